@@ -1,0 +1,79 @@
+/**
+ * The page contract shared by the theme (`theme-php/`), the demo store (`demo/`) and the islands.
+ * Change it only with all three; both servers' output is tested against it.
+ *
+ * @example
+ * ```html
+ * <script type="application/json" id="shop-islands-config">{"locale":"vi"}</script>
+ * <div data-island="store-notice" data-hydrate="idle">
+ *   <script type="application/json" data-island-props>{"text":"…","noticeId":"a1b2"}</script>
+ *   …server markup, the no-JavaScript fallback…
+ * </div>
+ * ```
+ */
+
+/** Id of the one JSON script element that carries the global config. */
+export const CONFIG_ELEMENT_ID = 'shop-islands-config';
+/** Attribute naming the island on a mount point. */
+export const ISLAND_ATTR = 'data-island';
+/** Attribute choosing the hydration strategy on a mount point. */
+export const HYDRATE_ATTR = 'data-hydrate';
+/** Attribute on the child JSON script that holds a mount point's props. */
+export const PROPS_ATTR = 'data-island-props';
+/** Alternative: props as JSON in an attribute of the mount point itself. */
+export const INLINE_PROPS_ATTR = 'data-props';
+/** Set by the loader on every element it has taken charge of: pending, hydrated or error. */
+export const STATE_ATTR = 'data-island-state';
+/** Event dispatched (bubbling, on the element) when an island fails to load or throws. */
+export const ERROR_EVENT = 'shop-islands:error';
+
+/** Strategies a mount point may ask for in `data-hydrate`; `media(<query>)` takes a query. */
+export type HydrateStrategyName = 'load' | 'idle' | 'visible' | 'interaction' | 'media';
+
+export interface CartConfig {
+  /** sessionStorage key of the cached fragments (WooCommerce's `wc_fragments_<hash>`). */
+  fragment_name: string;
+  /** sessionStorage key of the cached cart hash (WooCommerce's `wc_cart_hash_<hash>`). */
+  cart_hash_key: string;
+  cart_url: string;
+  is_cart: boolean;
+  style: 'dropdown' | 'off-canvas';
+}
+
+export interface FormsConfig {
+  base_url: string;
+  region: string;
+  env: 'prod' | 'qa';
+}
+
+/** The global config, after defaults are applied. */
+export interface ShopConfig {
+  /** admin-ajax URL, for the theme's `action=` requests. */
+  ajaxurl: string;
+  /** WooCommerce's endpoint pattern, `/?wc-ajax=%%endpoint%%`. */
+  wc_ajax_url: string;
+  locale: string;
+  /** String overrides for the i18n catalogs, by key. */
+  i18n: Record<string, string>;
+  cart: CartConfig;
+  sticky_height: number;
+  rtl: boolean;
+  user: { can_edit_pages: boolean };
+  forms: FormsConfig;
+}
+
+/** Props of the `store-notice` island. */
+export interface StoreNoticeProps {
+  /** The notice text, plain text. */
+  text: string;
+  /** WooCommerce's notice id: the dismissal cookie is `store_notice<noticeId>`. */
+  noticeId: string;
+}
+
+/** Islands with a mount point, and the props each one reads. */
+export interface IslandPropsMap {
+  'store-notice': StoreNoticeProps;
+}
+
+/** Cookie name WooCommerce uses for a dismissed store notice. */
+export const storeNoticeCookie = (noticeId: string): string => `store_notice${noticeId}`;

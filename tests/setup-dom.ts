@@ -1,0 +1,8 @@
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
