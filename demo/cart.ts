@@ -1,0 +1,166 @@
+import type { Catalogue, Product } from './db/products';
+import { activePrice, isInStock } from './db/products';
+import { md5 } from './lib/crypto';
+
+/**
+ * The cart, as pure functions over its lines plus the catalogue. The no-JS routes use it today;
+ * WooCommerce's wc-ajax endpoints (`add_to_cart`, `remove_from_cart`, `get_refreshed_fragments`)
+ * can call the same functions and render the same mini-cart component as fragments.
+ */
+export interface CartLine {
+  /** WooCommerce's cart item key: md5 of product id, variation id and attributes. */
+  key: string;
+  productId: number;
+  variationId: number;
+  variation: Record<string, string>;
+  quantity: number;
+}
+
+export interface AddRequest {
+  productId: number;
+  quantity: number;
+  variationId?: number;
+  /** `attribute_<name>` → option slug, as posted by a variations form. */
+  variation?: Record<string, string>;
+}
+
+export type AddFailure = 'not_found' | 'out_of_stock' | 'over_stock' | 'needs_options' | 'invalid_quantity';
+
+export type AddOutcome =
+  | { ok: true; lines: CartLine[]; line: CartLine; product: Product; added: number }
+  | { ok: false; reason: AddFailure; product?: Product };
+
+/** WooCommerce's `generate_cart_id`: `md5(implode('_', [product_id, variation_id?, "keyvalue…"]))`. */
+export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>): string {
+  const parts: string[] = [String(productId)];
+  if (variationId) parts.push(String(variationId));
+  const entries = Object.entries(variation);
+  if (entries.length) parts.push(entries.map(([k, v]) => k.trim() + v.trim()).join(''));
+  return md5(parts.join('_'));
+}
+
+/** Finds the variation of `parent` whose attributes all match `chosen`. */
+export function matchVariation(catalogue: Catalogue, parent: Product, chosen: Record<string, string>): Product | undefined {
+  return catalogue
+    .variations(parent.id)
+    .find((v) => Object.entries(v.variationValues).every(([name, value]) => chosen[name] === value));
+}
+
+/** Adds a product (simple, a variation id, or a variable parent with chosen attributes). */
+export function addToCart(lines: readonly CartLine[], catalogue: Catalogue, request: AddRequest): AddOutcome {
+  if (!Number.isInteger(request.quantity) || request.quantity < 1) return { ok: false, reason: 'invalid_quantity' };
+  const found = catalogue.byId(request.productId);
+  if (!found) return { ok: false, reason: 'not_found' };
+
+  let parent = found;
+  let item = found;
+  if (found.type === 'variation') {
+    const p = found.parentId === null ? undefined : catalogue.byId(found.parentId);
+    if (!p) return { ok: false, reason: 'not_found' };
+    parent = p;
+  } else if (found.type === 'variable') {
+    const byId = request.variationId ? catalogue.byId(request.variationId) : undefined;
+    const variation =
+      byId && byId.parentId === found.id ? byId : matchVariation(catalogue, found, request.variation ?? {});
+    if (!variation) return { ok: false, reason: 'needs_options', product: found };
+    item = variation;
+  }
+
+  if (!isInStock(item)) return { ok: false, reason: 'out_of_stock', product: parent };
+  const variationId = item.type === 'variation' ? item.id : 0;
+  const variation = item.type === 'variation' ? item.variationValues : {};
+  const key = cartItemKey(parent.id, variationId, variation);
+  const existing = lines.find((l) => l.key === key);
+  const wanted = (existing?.quantity ?? 0) + request.quantity;
+  if (item.stockQuantity !== null && wanted > item.stockQuantity) return { ok: false, reason: 'over_stock', product: parent };
+
+  const line: CartLine = { key, productId: parent.id, variationId, variation, quantity: wanted };
+  const next = existing ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line];
+  return { ok: true, lines: next, line, product: parent, added: request.quantity };
+}
+
+/** Sets a line's quantity; 0 removes it. Unknown keys are ignored. */
+export function setQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity)) return [...lines];
+  const q = Math.max(0, Math.floor(quantity));
+  return lines.flatMap((l) => (l.key !== key ? [l] : q === 0 ? [] : [{ ...l, quantity: q }]));
+}
+
+export function removeLine(lines: readonly CartLine[], key: string): { lines: CartLine[]; removed?: CartLine } {
+  const removed = lines.find((l) => l.key === key);
+  return { lines: lines.filter((l) => l.key !== key), ...(removed ? { removed } : {}) };
+}
+
+export interface ResolvedLine {
+  line: CartLine;
+  /** The product shown and linked: the parent of a variation. */
+  product: Product;
+  /** What is bought: the variation, or the product itself. */
+  item: Product;
+  /** Chosen attributes with their labels, for `<dl class="variation">`. */
+  attributes: Array<{ label: string; value: string }>;
+  url: string;
+  price: number;
+  subtotal: number;
+}
+
+export interface CartSummary {
+  items: ResolvedLine[];
+  /** Sum of quantities: the header count. */
+  count: number;
+  subtotal: number;
+  total: number;
+  /** `woocommerce_cart_hash`; empty for an empty cart, as WooCommerce answers. */
+  hash: string;
+}
+
+export const productUrl = (p: Product): string => `/product/${p.slug}/`;
+
+/** Prices the lines against the catalogue; lines whose product vanished are dropped. */
+export function summarize(lines: readonly CartLine[], catalogue: Catalogue): CartSummary {
+  const items: ResolvedLine[] = [];
+  for (const line of lines) {
+    const product = catalogue.byId(line.productId);
+    const item = line.variationId ? catalogue.byId(line.variationId) : product;
+    if (!product || !item) continue;
+    const attributes = product.attributeDefs.map((def) => {
+      const slug = line.variation[`attribute_${def.name}`] ?? '';
+      return { label: def.label, value: def.options.find((o) => o.slug === slug)?.name ?? slug };
+    });
+    const query = Object.entries(line.variation)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&');
+    const price = activePrice(item);
+    items.push({
+      line,
+      product,
+      item,
+      attributes,
+      url: productUrl(product) + (query ? `?${query}` : ''),
+      price,
+      subtotal: price * line.quantity,
+    });
+  }
+  const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
+  const count = items.reduce((sum, i) => sum + i.line.quantity, 0);
+  const hash = items.length ? md5(JSON.stringify(items.map((i) => i.line)) + String(subtotal)) : '';
+  return { items, count, subtotal, total: subtotal, hash };
+}
+
+/** Parses a stored cart, dropping anything malformed. */
+export function parseLines(json: string): CartLine[] {
+  try {
+    const raw = JSON.parse(json) as unknown;
+    if (!Array.isArray(raw)) return [];
+    return raw.filter(
+      (l): l is CartLine =>
+        typeof l === 'object' &&
+        l !== null &&
+        typeof (l as CartLine).key === 'string' &&
+        Number.isInteger((l as CartLine).productId) &&
+        Number.isInteger((l as CartLine).quantity),
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,118 @@
+import type { PageContext } from '../context';
+import { Logo } from './Logo';
+import { MiniCart } from './MiniCart';
+import { COMPANY } from './site';
+
+/** `?lang=` link for the current page. */
+function langHref(ctx: PageContext, lang: string): string {
+  const url = new URL(ctx.path, 'http://x');
+  url.searchParams.set('lang', lang);
+  url.searchParams.delete('add-to-cart');
+  url.searchParams.delete('remove_item');
+  url.searchParams.delete('_wpnonce');
+  return url.pathname + url.search;
+}
+
+function SearchForm({ ctx, id }: { ctx: PageContext; id: string }) {
+  const { t } = ctx;
+  const current = new URL(ctx.path, 'http://x').searchParams.get('s') ?? '';
+  return (
+    <div className="searchform-wrapper ux-search-box">
+      <form role="search" method="get" className="searchform" action="/">
+        <label className="screen-reader-text" htmlFor={id}>
+          {t('search.label')}
+        </label>
+        <input type="search" id={id} className="search-field mb-0" name="s" defaultValue={current} placeholder={t('search.placeholder')} />
+        <input type="hidden" name="post_type" value="product" />
+        <button type="submit" className="ux-search-submit submit-button secondary button icon mb-0">
+          {t('search.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function NavLinks({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  return (
+    <ul className="nav header-nav-main">
+      <li className="menu-item">
+        <a href="/" className="nav-top-link">{t('nav.home')}</a>
+      </li>
+      <li className="menu-item">
+        <a href="/shop/" className="nav-top-link">{t('nav.shop')}</a>
+      </li>
+      {ctx.app.catalogue.categories().map((c) => (
+        <li key={c.id} className={`menu-item menu-item-object-product_cat product_cat-${c.slug}`}>
+          <a href={`/product-category/${c.slug}/`} className="nav-top-link">{c.name}</a>
+        </li>
+      ))}
+      <li className="menu-item">
+        <a href="/contact/" className="nav-top-link">{t('nav.contact')}</a>
+      </li>
+    </ul>
+  );
+}
+
+/** Site header: top bar, logo, search, account and cart (with the mini cart dropdown), nav. */
+export function Header({ ctx }: { ctx: PageContext }) {
+  const { t, cart } = ctx;
+  return (
+    <header id="header" className="header has-sticky">
+      <div className="header-top">
+        <div className="container">
+          <a href={COMPANY.hotlineHref} className="header-hotline">{t('header.hotline', { phone: COMPANY.hotline })}</a>
+          <nav className="header-lang" aria-label={t('lang.label')}>
+            <a href={langHref(ctx, 'vi')} hrefLang="vi" lang="vi" aria-current={ctx.locale === 'vi' ? 'true' : undefined}>{t('lang.vi')}</a>
+            <a href={langHref(ctx, 'en')} hrefLang="en" lang="en" aria-current={ctx.locale === 'en' ? 'true' : undefined}>{t('lang.en')}</a>
+          </nav>
+        </div>
+      </div>
+      <div className="header-main">
+        <div className="container">
+          <details className="mobile-nav">
+            <summary className="mobile-nav-toggle">
+              <span className="hamburger" aria-hidden="true" />
+              <span>{t('nav.menu')}</span>
+            </summary>
+            <nav className="mobile-nav-panel" aria-label={t('nav.label')}>
+              <SearchForm ctx={ctx} id="search-mobile" />
+              <NavLinks ctx={ctx} />
+            </nav>
+          </details>
+          <a href="/" className="logo" rel="home">
+            <Logo name={t('site.name')} tagline={t('site.tagline')} />
+          </a>
+          <div className="header-search">
+            <SearchForm ctx={ctx} id="search-header" />
+          </div>
+          <ul className="header-nav header-nav-icons">
+            <li className="account-item">
+              <a href="/my-account/" className="account-link">
+                {ctx.user ? ctx.user.display_name || t('nav.account') : t('nav.login')}
+              </a>
+            </li>
+            <li className="cart-item has-dropdown">
+              <a href="/cart/" className="header-cart-link" aria-label={`${t('nav.cart')}: ${t('header.cart_count', { n: cart.count })}`}>
+                <span className="header-cart-title">{t('nav.cart')}</span>
+                <span className="cart-icon image-icon">
+                  <strong className="cart-count">{cart.count}</strong>
+                </span>
+              </a>
+              <div className="nav-dropdown">
+                <div className="widget woocommerce widget_shopping_cart">
+                  <MiniCart ctx={ctx} />
+                </div>
+              </div>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <nav className="header-bottom" aria-label={t('nav.label')}>
+        <div className="container">
+          <NavLinks ctx={ctx} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/index';
+import type { Catalogue } from './db/products';
+import type { Users, User } from './db/users';
+import type { Sessions, Session } from './db/sessions';
+import type { Orders } from './db/orders';
+import type { Messages } from './db/messages';
+import type { PageAssets } from './assets';
+import type { Locale, Translate } from './i18n/index';
+import type { CartLine, CartSummary } from './cart';
+import { summarize } from './cart';
+import { createNonce, md5, verifyNonce } from './lib/crypto';
+import { SESSION_TTL_MS } from './db/sessions';
+
+/** Everything the routes share: opened once per server. */
+export interface App {
+  db: Db;
+  catalogue: Catalogue;
+  users: Users;
+  sessions: Sessions;
+  orders: Orders;
+  messages: Messages;
+  assets: PageAssets;
+  /** HMAC key for nonces, generated on first start and kept in `options`. */
+  secret: string;
+  dev: boolean;
+}
+
+export interface Notice {
+  type: 'message' | 'error' | 'info';
+  text: string;
+  link?: { href: string; label: string };
+}
+
+/** Per-request state the pages render from. */
+export interface PageContext {
+  app: App;
+  locale: Locale;
+  t: Translate;
+  /** `http://host:port`, for the WooCommerce-style hashes. */
+  siteUrl: string;
+  /** Path and query of this request, for redirects back here. */
+  path: string;
+  session?: Session;
+  user?: User;
+  cart: CartSummary;
+  notices: Notice[];
+  nonce: (action: string) => string;
+  /** Request cookies (the store notice reads its dismissal cookie). */
+  cookies: Record<string, string | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    shop: PageContext;
+  }
+}
+
+/** WordPress's COOKIEHASH: md5 of the site URL. */
+export const cookieHash = (siteUrl: string): string => md5(siteUrl);
+export const sessionCookieName = (siteUrl: string): string => `wp_woocommerce_session_${cookieHash(siteUrl)}`;
+
+export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+/** Builds the context; reads the session cookie but never creates a session. */
+export function buildContext(app: App, request: FastifyRequest, locale: Locale, t: Translate): PageContext {
+  const siteUrl = `${request.protocol}://${request.host}`;
+  const session = app.sessions.find(request.cookies[sessionCookieName(siteUrl)]);
+  const user = session?.userId ? app.users.byId(session.userId) : undefined;
+  const ctx: PageContext = {
+    app,
+    locale,
+    t,
+    siteUrl,
+    path: request.url,
+    ...(session ? { session } : {}),
+    ...(user ? { user } : {}),
+    cart: summarize(session?.cart ?? [], app.catalogue),
+    notices: [],
+    nonce: (action) => createNonce(app.secret, action, ctx.session?.id ?? ''),
+    cookies: request.cookies,
+  };
+  return ctx;
+}
+
+export function checkNonce(ctx: PageContext, nonce: unknown, action: string): boolean {
+  return verifyNonce(ctx.app.secret, nonce, action, ctx.session?.id ?? '');
+}
+
+/** Sets the HttpOnly session cookie for `token`. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs = SESSION_TTL_MS): void {
+  const ctx = request.shop;
+  reply.setCookie(sessionCookieName(ctx.siteUrl), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    maxAge: Math.floor(ttlMs / 1000),
+  });
+}
+
+/** Returns the visitor's session, starting one (and its cookie) if there is none. */
+export function ensureSession(request: FastifyRequest, reply: FastifyReply): Session {
+  const ctx = request.shop;
+  if (ctx.session) return ctx.session;
+  const { token, session } = ctx.app.sessions.create();
+  ctx.session = session;
+  setSessionCookie(request, reply, token);
+  return session;
+}
+
+/** Saves the cart and sets WooCommerce's cart cookies, as `WC_Cart_Session::set_cart_cookies` does. */
+export function saveCart(request: FastifyRequest, reply: FastifyReply, lines: CartLine[]): CartSummary {
+  const ctx = request.shop;
+  const session = ensureSession(request, reply);
+  ctx.app.sessions.saveCart(session, lines);
+  ctx.cart = summarize(lines, ctx.app.catalogue);
+  setCartCookies(request, reply, ctx.cart);
+  return ctx.cart;
+}
+
+export function setCartCookies(request: FastifyRequest, reply: FastifyReply, cart: CartSummary): void {
+  const secure = isHttps(request);
+  if (cart.items.length) {
+    reply.setCookie('woocommerce_items_in_cart', '1', { path: '/', secure });
+    reply.setCookie('woocommerce_cart_hash', cart.hash, { path: '/', secure });
+  } else if (request.cookies['woocommerce_items_in_cart'] !== undefined || request.cookies['woocommerce_cart_hash'] !== undefined) {
+    reply.setCookie('woocommerce_items_in_cart', '0', { path: '/', secure, expires: new Date(0) });
+    reply.setCookie('woocommerce_cart_hash', '', { path: '/', secure, expires: new Date(0) });
+  }
+}

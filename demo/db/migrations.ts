@@ -1,0 +1,128 @@
+/**
+ * Numbered schema migrations. Append only: a released migration is never edited, a change is a
+ * new entry. `schema_migrations` records which ones ran.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE options (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE categories (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        color TEXT NOT NULL,
+        shape TEXT NOT NULL,
+        menu_order INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE products (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('simple', 'variable', 'variation')),
+        parent_id INTEGER REFERENCES products(id),
+        slug TEXT UNIQUE,
+        name TEXT NOT NULL,
+        sku TEXT NOT NULL UNIQUE,
+        short_description TEXT NOT NULL DEFAULT '',
+        description TEXT NOT NULL DEFAULT '',
+        regular_price INTEGER,
+        sale_price INTEGER,
+        stock_status TEXT NOT NULL DEFAULT 'instock' CHECK (stock_status IN ('instock', 'outofstock')),
+        stock_quantity INTEGER,
+        category_id INTEGER REFERENCES categories(id),
+        menu_order INTEGER NOT NULL DEFAULT 0,
+        total_sales INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        attributes TEXT NOT NULL DEFAULT '{}',
+        gallery TEXT NOT NULL DEFAULT '[]',
+        unit TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX products_category ON products(category_id);
+      CREATE INDEX products_parent ON products(parent_id);
+      CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY,
+        product_id INTEGER NOT NULL REFERENCES products(id),
+        author TEXT NOT NULL,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        content TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'accounts-and-sessions',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        display_name TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id),
+        cart TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE password_resets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        token_hash TEXT NOT NULL UNIQUE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'orders',
+    sql: `
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        order_key TEXT NOT NULL UNIQUE,
+        user_id INTEGER REFERENCES users(id),
+        status TEXT NOT NULL,
+        billing TEXT NOT NULL,
+        items TEXT NOT NULL,
+        total INTEGER NOT NULL,
+        payment_method TEXT NOT NULL,
+        note TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 4,
+    name: 'contact-and-outbox',
+    sql: `
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        message TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        to_email TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,264 @@
+import type { Db } from './index';
+import type { CategoryShape } from './catalogue';
+
+export interface AttributeOption {
+  slug: string;
+  name: string;
+}
+export interface AttributeDef {
+  /** Taxonomy name, e.g. `pa_kich-thuoc`; the form field is `attribute_<name>`. */
+  name: string;
+  label: string;
+  options: AttributeOption[];
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  color: string;
+  shape: CategoryShape;
+}
+
+export interface Product {
+  id: number;
+  type: 'simple' | 'variable' | 'variation';
+  parentId: number | null;
+  slug: string;
+  name: string;
+  sku: string;
+  shortDescription: string;
+  description: string;
+  regularPrice: number | null;
+  salePrice: number | null;
+  stockStatus: 'instock' | 'outofstock';
+  stockQuantity: number | null;
+  categoryId: number | null;
+  menuOrder: number;
+  totalSales: number;
+  createdAt: string;
+  /** Attribute definitions of a variable product. */
+  attributeDefs: AttributeDef[];
+  /** `attribute_<name>` → option slug, for a variation. */
+  variationValues: Record<string, string>;
+  /** Captions of the extra gallery images (the main image is not counted). */
+  gallery: string[];
+  unit: string;
+}
+
+interface ProductRow {
+  id: number;
+  type: Product['type'];
+  parent_id: number | null;
+  slug: string | null;
+  name: string;
+  sku: string;
+  short_description: string;
+  description: string;
+  regular_price: number | null;
+  sale_price: number | null;
+  stock_status: Product['stockStatus'];
+  stock_quantity: number | null;
+  category_id: number | null;
+  menu_order: number;
+  total_sales: number;
+  created_at: string;
+  attributes: string;
+  gallery: string;
+  unit: string;
+}
+
+function toProduct(row: ProductRow): Product {
+  const attributes = JSON.parse(row.attributes) as { defs?: AttributeDef[]; values?: Record<string, string> };
+  return {
+    id: row.id,
+    type: row.type,
+    parentId: row.parent_id,
+    slug: row.slug ?? '',
+    name: row.name,
+    sku: row.sku,
+    shortDescription: row.short_description,
+    description: row.description,
+    regularPrice: row.regular_price,
+    salePrice: row.sale_price,
+    stockStatus: row.stock_status,
+    stockQuantity: row.stock_quantity,
+    categoryId: row.category_id,
+    menuOrder: row.menu_order,
+    totalSales: row.total_sales,
+    createdAt: row.created_at,
+    attributeDefs: attributes.defs ?? [],
+    variationValues: attributes.values ?? {},
+    gallery: JSON.parse(row.gallery) as string[],
+    unit: row.unit,
+  };
+}
+
+/** The price a buyer pays now. */
+export const activePrice = (p: Product): number => p.salePrice ?? p.regularPrice ?? 0;
+export const isOnSale = (p: Product): boolean => p.salePrice !== null && p.regularPrice !== null && p.salePrice < p.regularPrice;
+export const isInStock = (p: Product): boolean => p.stockStatus === 'instock';
+
+export type OrderBy = 'menu_order' | 'popularity' | 'date' | 'price' | 'price-desc';
+export const ORDER_BY: readonly OrderBy[] = ['menu_order', 'popularity', 'date', 'price', 'price-desc'];
+export const parseOrderBy = (value: unknown): OrderBy =>
+  ORDER_BY.includes(value as OrderBy) ? (value as OrderBy) : 'menu_order';
+
+// A variable product sorts by its cheapest variation, as WooCommerce's lookup table does.
+const SORT_PRICE = `COALESCE(p.sale_price, p.regular_price,
+  (SELECT MIN(COALESCE(v.sale_price, v.regular_price)) FROM products v WHERE v.parent_id = p.id))`;
+const ORDER_SQL: Record<OrderBy, string> = {
+  menu_order: 'p.menu_order ASC, p.name ASC',
+  popularity: 'p.total_sales DESC, p.id DESC',
+  date: 'p.created_at DESC, p.id DESC',
+  price: `${SORT_PRICE} ASC, p.id ASC`,
+  'price-desc': `${SORT_PRICE} DESC, p.id DESC`,
+};
+
+export interface ListQuery {
+  categoryId?: number;
+  search?: string;
+  orderBy: OrderBy;
+  page: number;
+  perPage: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+  page: number;
+  pages: number;
+  perPage: number;
+}
+
+/** Repository of the catalogue: every read the pages and the cart need. */
+export class Catalogue {
+  constructor(private readonly db: Db) {}
+
+  list(query: ListQuery): ProductPage {
+    const where = ["p.type IN ('simple', 'variable')"];
+    const params: Record<string, unknown> = {};
+    if (query.categoryId !== undefined) {
+      where.push('p.category_id = @category');
+      params['category'] = query.categoryId;
+    }
+    if (query.search) {
+      where.push("(p.name LIKE @search ESCAPE '\\' OR p.sku LIKE @search ESCAPE '\\' OR p.short_description LIKE @search ESCAPE '\\')");
+      params['search'] = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    }
+    const whereSql = where.join(' AND ');
+    const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${whereSql}`).get(params) as { n: number };
+    const pages = Math.max(1, Math.ceil(n / query.perPage));
+    const page = Math.min(Math.max(1, query.page), pages);
+    const rows = this.db
+      .prepare(`SELECT p.* FROM products p WHERE ${whereSql} ORDER BY ${ORDER_SQL[query.orderBy]} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: query.perPage, offset: (page - 1) * query.perPage }) as ProductRow[];
+    return { products: rows.map(toProduct), total: n, page, pages, perPage: query.perPage };
+  }
+
+  byId(id: number): Product | undefined {
+    const row = this.db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
+    return row ? toProduct(row) : undefined;
+  }
+
+  bySlug(slug: string): Product | undefined {
+    const row = this.db
+      .prepare("SELECT * FROM products WHERE slug = ? AND type IN ('simple', 'variable')")
+      .get(slug) as ProductRow | undefined;
+    return row ? toProduct(row) : undefined;
+  }
+
+  variations(parentId: number): Product[] {
+    return (this.db.prepare('SELECT * FROM products WHERE parent_id = ? ORDER BY id').all(parentId) as ProductRow[]).map(
+      toProduct,
+    );
+  }
+
+  related(product: Product, limit = 4): Product[] {
+    return (
+      this.db
+        .prepare(
+          "SELECT * FROM products WHERE category_id = ? AND id != ? AND type IN ('simple', 'variable') ORDER BY total_sales DESC LIMIT ?",
+        )
+        .all(product.categoryId, product.id, limit) as ProductRow[]
+    ).map(toProduct);
+  }
+
+  featured(limit: number): Product[] {
+    return (
+      this.db
+        .prepare("SELECT * FROM products WHERE type IN ('simple', 'variable') ORDER BY total_sales DESC LIMIT ?")
+        .all(limit) as ProductRow[]
+    ).map(toProduct);
+  }
+
+  onSale(limit: number): Product[] {
+    return (
+      this.db
+        .prepare(
+          "SELECT * FROM products WHERE type = 'simple' AND sale_price IS NOT NULL ORDER BY menu_order LIMIT ?",
+        )
+        .all(limit) as ProductRow[]
+    ).map(toProduct);
+  }
+
+  categories(): Category[] {
+    return this.db.prepare('SELECT id, slug, name, description, color, shape FROM categories ORDER BY menu_order').all() as Category[];
+  }
+
+  category(id: number | null): Category | undefined {
+    if (id === null) return undefined;
+    return this.db.prepare('SELECT id, slug, name, description, color, shape FROM categories WHERE id = ?').get(id) as
+      | Category
+      | undefined;
+  }
+
+  categoryBySlug(slug: string): Category | undefined {
+    return this.db.prepare('SELECT id, slug, name, description, color, shape FROM categories WHERE slug = ?').get(slug) as
+      | Category
+      | undefined;
+  }
+
+  /** The category of a product or of its parent. */
+  categoryOf(product: Product): Category | undefined {
+    if (product.type === 'variation' && product.parentId !== null) {
+      const parent = this.byId(product.parentId);
+      return parent ? this.category(parent.categoryId) : undefined;
+    }
+    return this.category(product.categoryId);
+  }
+
+  /** Lowest and highest active price of a variable product's variations. */
+  priceRange(product: Product): { min: number; max: number; onSale: boolean } {
+    const variations = this.variations(product.id);
+    const prices = variations.map(activePrice);
+    return {
+      min: prices.length ? Math.min(...prices) : 0,
+      max: prices.length ? Math.max(...prices) : 0,
+      onSale: variations.some(isOnSale),
+    };
+  }
+
+  reviews(productId: number): Array<{ id: number; author: string; rating: number; content: string; created_at: string }> {
+    return this.db
+      .prepare('SELECT id, author, rating, content, created_at FROM reviews WHERE product_id = ? ORDER BY created_at')
+      .all(productId) as Array<{ id: number; author: string; rating: number; content: string; created_at: string }>;
+  }
+
+  /** Lowers tracked stock after an order; marks a product out of stock at zero. */
+  reduceStock(productId: number, quantity: number): void {
+    this.db
+      .prepare(
+        `UPDATE products SET stock_quantity = MAX(stock_quantity - @q, 0),
+           stock_status = CASE WHEN stock_quantity - @q <= 0 THEN 'outofstock' ELSE stock_status END,
+           total_sales = total_sales + @q
+         WHERE id = @id AND stock_quantity IS NOT NULL`,
+      )
+      .run({ id: productId, q: quantity });
+    this.db.prepare('UPDATE products SET total_sales = total_sales + ? WHERE id = ? AND stock_quantity IS NULL').run(
+      quantity,
+      productId,
+    );
+  }
+}

@@ -1,0 +1,125 @@
+import type { Db } from './index';
+import {
+  CATEGORIES,
+  GALLERY_CAPTIONS,
+  GALLERY_PRODUCT_SKU,
+  PRODUCTS,
+  REVIEWS,
+  VARIABLE_PRODUCT,
+} from './catalogue';
+import { slugify } from '../lib/format';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.UTC(2026, 0, 5, 8, 0, 0);
+
+/** Fills an empty database with the demo catalogue, in one transaction. */
+export function seedCatalogue(db: Db): void {
+  db.transaction(() => {
+    const insertCategory = db.prepare(
+      'INSERT INTO categories (slug, name, description, color, shape, menu_order) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const categoryIds = new Map<string, number>();
+    CATEGORIES.forEach((c, i) => {
+      const info = insertCategory.run(c.slug, c.name, c.description, c.color, c.shape, i);
+      categoryIds.set(c.slug, Number(info.lastInsertRowid));
+    });
+    const categoryId = (slug: string): number => {
+      const id = categoryIds.get(slug);
+      if (id === undefined) throw new Error(`Unknown category ${slug}`);
+      return id;
+    };
+
+    const insertProduct = db.prepare(`INSERT INTO products
+      (type, parent_id, slug, name, sku, short_description, description, regular_price, sale_price,
+       stock_status, stock_quantity, category_id, menu_order, total_sales, created_at, attributes, gallery, unit)
+      VALUES (@type, @parent_id, @slug, @name, @sku, @short, @description, @regular, @sale,
+       @stock_status, @stock, @category_id, @menu_order, @sales, @created_at, @attributes, @gallery, @unit)`);
+
+    const all = [...PRODUCTS];
+    // The variable product sits among the cartons in the default order.
+    const variableIndex = 2;
+    let order = 0;
+    const addSimple = (p: (typeof PRODUCTS)[number]): void => {
+      order += 1;
+      insertProduct.run({
+        type: 'simple',
+        parent_id: null,
+        slug: slugify(p.name),
+        name: p.name,
+        sku: p.sku,
+        short: p.short,
+        description: `${p.short} ${p.detail}`,
+        regular: p.price,
+        sale: p.sale ?? null,
+        stock_status: p.stock === 0 ? 'outofstock' : 'instock',
+        stock: p.stock ?? null,
+        category_id: categoryId(p.category),
+        menu_order: order,
+        sales: p.sales,
+        // Spread over the year so "newest first" differs from the default order.
+        created_at: new Date(START + ((order * 7) % 97) * DAY).toISOString(),
+        attributes: '{}',
+        gallery: JSON.stringify(p.sku === GALLERY_PRODUCT_SKU ? GALLERY_CAPTIONS : []),
+        unit: p.unit ?? '',
+      });
+    };
+    all.slice(0, variableIndex).forEach(addSimple);
+
+    order += 1;
+    const v = VARIABLE_PRODUCT;
+    const parent = insertProduct.run({
+      type: 'variable',
+      parent_id: null,
+      slug: slugify(v.name),
+      name: v.name,
+      sku: v.sku,
+      short: v.short,
+      description: `${v.short} ${v.detail}`,
+      regular: null,
+      sale: null,
+      stock_status: 'instock',
+      stock: null,
+      category_id: categoryId(v.category),
+      menu_order: order,
+      sales: v.sales,
+      created_at: new Date(START + 100 * DAY).toISOString(),
+      attributes: JSON.stringify({ defs: v.attributes }),
+      gallery: '[]',
+      unit: 'thùng',
+    });
+    const parentId = Number(parent.lastInsertRowid);
+    for (const [size, layers, price, sale, stock] of v.variations) {
+      const sizeName = v.attributes[0].options.find((o) => o.slug === size)?.name ?? size;
+      const layerName = v.attributes[1].options.find((o) => o.slug === layers)?.name ?? layers;
+      insertProduct.run({
+        type: 'variation',
+        parent_id: parentId,
+        slug: null,
+        name: `${v.name} - ${sizeName}, ${layerName}`,
+        sku: `${v.sku}-${size.toUpperCase()}-${layers.toUpperCase()}`,
+        short: '',
+        description: '',
+        regular: price,
+        sale: sale ?? null,
+        stock_status: stock === 0 ? 'outofstock' : 'instock',
+        stock,
+        category_id: null,
+        menu_order: 0,
+        sales: 0,
+        created_at: new Date(START + 100 * DAY).toISOString(),
+        attributes: JSON.stringify({ values: { 'attribute_pa_kich-thuoc': size, 'attribute_pa_so-lop': layers } }),
+        gallery: '[]',
+        unit: 'thùng',
+      });
+    }
+    all.slice(variableIndex).forEach(addSimple);
+
+    const insertReview = db.prepare(
+      'INSERT INTO reviews (product_id, author, rating, content, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    REVIEWS.forEach(([sku, author, rating, content], i) => {
+      const row = db.prepare('SELECT id FROM products WHERE sku = ?').get(sku) as { id: number } | undefined;
+      if (row) insertReview.run(row.id, author, rating, content, new Date(START + (120 + i) * DAY).toISOString());
+    });
+  })();
+}

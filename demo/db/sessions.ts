@@ -1,0 +1,61 @@
+import type { Db } from './index';
+import { randomToken, sha256 } from '../lib/crypto';
+import { parseLines, type CartLine } from '../cart';
+
+/** WooCommerce keeps a guest session two days. */
+export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+export const REMEMBER_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface Session {
+  /** SHA-256 of the cookie value: the database never holds the token itself. */
+  id: string;
+  userId: number | null;
+  cart: CartLine[];
+  expiresAt: number;
+}
+
+interface SessionRow {
+  id_hash: string;
+  user_id: number | null;
+  cart: string;
+  expires_at: number;
+}
+
+export class Sessions {
+  constructor(private readonly db: Db) {}
+
+  find(token: string | undefined, now = Date.now()): Session | undefined {
+    if (!token) return undefined;
+    const row = this.db.prepare('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?').get(sha256(token), now) as
+      | SessionRow
+      | undefined;
+    return row ? { id: row.id_hash, userId: row.user_id, cart: parseLines(row.cart), expiresAt: row.expires_at } : undefined;
+  }
+
+  create(init: { userId?: number | null; cart?: CartLine[]; ttlMs?: number } = {}, now = Date.now()): { token: string; session: Session } {
+    const token = randomToken();
+    const session: Session = {
+      id: sha256(token),
+      userId: init.userId ?? null,
+      cart: init.cart ?? [],
+      expiresAt: now + (init.ttlMs ?? SESSION_TTL_MS),
+    };
+    this.db
+      .prepare('INSERT INTO sessions (id_hash, user_id, cart, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(session.id, session.userId, JSON.stringify(session.cart), now, session.expiresAt);
+    return { token, session };
+  }
+
+  saveCart(session: Session, cart: CartLine[]): void {
+    session.cart = cart;
+    this.db.prepare('UPDATE sessions SET cart = ? WHERE id_hash = ?').run(JSON.stringify(cart), session.id);
+  }
+
+  destroy(session: Session): void {
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(session.id);
+  }
+
+  purgeExpired(now = Date.now()): void {
+    this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
+  }
+}

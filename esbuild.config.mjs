@@ -1,0 +1,124 @@
+// The one build: every island, the loader and the theme stylesheet in ONE esbuild run with code
+// splitting, so preact/compat, nanostores and the stores land in shared chunks and every island
+// sees the same $config and $cart. Writes dist/ and dist/manifest.json, which the theme and the
+// demo store enqueue from.
+//
+//   node esbuild.config.mjs            production build (React aliased to preact/compat)
+//   node esbuild.config.mjs --watch    development build, rebuilt on change
+//   node esbuild.config.mjs --dev      development build once
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(root, 'dist');
+const watch = process.argv.includes('--watch');
+const production = !watch && !process.argv.includes('--dev');
+
+/** Each folder of islands/ with an index.ts(x) is an island entry of the same name. */
+export function islandEntries(dir = path.join(root, 'islands')) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const file = ['index.tsx', 'index.ts'].map((name) => path.join(dir, entry.name, name)).find(existsSync);
+      return file ? [{ in: file, out: entry.name }] : [];
+    });
+}
+
+export const entryPoints = () => [
+  { in: path.join(root, 'src/runtime/loader.ts'), out: 'loader' },
+  { in: path.join(root, 'src/styles/theme.css'), out: 'theme' },
+  ...islandEntries(),
+];
+
+// The components are written against React's API; shoppers get preact/compat.
+const preact = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+/**
+ * Turns esbuild's metafile into the manifest: for each entry, its file, every chunk it imports
+ * statically (directly or not: the modulepreload list) and its CSS.
+ */
+export function manifestFrom(metafile, entries, dir = outdir) {
+  const rel = (file) => path.relative(dir, path.resolve(root, file)).split(path.sep).join('/');
+  const byInput = new Map(entries.map((entry) => [path.relative(root, entry.in).split(path.sep).join('/'), entry.out]));
+  const staticImports = (file, seen = new Set()) => {
+    for (const item of metafile.outputs[file]?.imports ?? []) {
+      if (item.kind !== 'import-statement' || item.external || seen.has(item.path)) continue;
+      seen.add(item.path);
+      staticImports(item.path, seen);
+    }
+    return seen;
+  };
+  const manifest = { entries: {} };
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const name = output.entryPoint && byInput.get(output.entryPoint);
+    if (!name || file.endsWith('.map')) continue;
+    manifest.entries[name] = {
+      file: rel(file),
+      imports: [...staticImports(file)].map(rel),
+      css: output.cssBundle ? [rel(output.cssBundle)] : [],
+    };
+  }
+  return manifest;
+}
+
+const writeManifest = {
+  name: 'manifest',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length || !result.metafile) return;
+      const manifest = manifestFrom(result.metafile, build.initialOptions.entryPoints);
+      await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      if (watch) console.log(`[build] ${new Date().toLocaleTimeString()} rebuilt ${Object.keys(manifest.entries).length} entries`);
+    });
+  },
+};
+
+export const options = () => ({
+  entryPoints: entryPoints(),
+  outdir,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: production,
+  target: 'es2020',
+  sourcemap: 'linked',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  alias: production ? preact : {},
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  logLevel: 'warning',
+  plugins: [writeManifest],
+});
+
+async function main() {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  if (watch) {
+    const context = await esbuild.context(options());
+    await context.watch();
+    console.log('[build] watching for changes (development build, real React)');
+    return;
+  }
+  await esbuild.build(options());
+  console.log(`[build] ${production ? 'production' : 'development'} build written to dist/`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registry } from '../registry';
+import { DEFAULT_CONFIG } from '../../src/runtime/config';
+import { startIslands, type Islands } from '../../src/runtime/islands';
+import { setConfig } from '../../stores/config';
+import { fixtureBody, hydrated, settle } from '../../tests/dom';
+
+let islands: Islands | undefined;
+afterEach(() => {
+  islands?.stop();
+  islands = undefined;
+  setConfig(DEFAULT_CONFIG);
+});
+
+/** Mounts the real registry on some markup; `visible` hydrates at once where the test has no layout. */
+async function mount(html: string): Promise<void> {
+  vi.stubGlobal('IntersectionObserver', undefined);
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  document.body.innerHTML = html;
+  islands = startIslands({ registry, config: DEFAULT_CONFIG });
+  await hydrated();
+  vi.unstubAllGlobals();
+}
+
+const steppers = () => Array.from(document.querySelectorAll<HTMLInputElement>('.quantity input.qty'));
+const button = (input: HTMLInputElement, kind: 'minus' | 'plus') =>
+  input.parentElement!.querySelector<HTMLButtonElement>(`:scope > .${kind}`)!;
+
+describe('quantity stepper on real WooCommerce markup', () => {
+  it('adds labelled plus and minus buttons to every quantity input of a product page', async () => {
+    await mount(fixtureBody('woocommerce/pages/product-simple.html'));
+    const inputs = steppers();
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) {
+      expect(button(input, 'minus').getAttribute('aria-label')).toBe(`Giảm số lượng cho ${input.labels?.[0]?.textContent?.trim()}`);
+      expect(button(input, 'plus').getAttribute('aria-label')).toMatch(/^Tăng số lượng cho .+số lượng$/);
+      expect(button(input, 'plus').getAttribute('aria-controls')).toBe(input.id);
+      expect(button(input, 'plus').type).toBe('button');
+    }
+  });
+
+  it('steps each cart line, firing input and change, within min 0', async () => {
+    await mount(fixtureBody('woocommerce/pages/cart-with-items.html'));
+    const [input] = steppers();
+    expect(input?.value).toBe('2');
+    const seen: string[] = [];
+    input!.addEventListener('input', () => seen.push(`input:${input!.value}`));
+    input!.addEventListener('change', () => seen.push(`change:${input!.value}`));
+    button(input!, 'plus').click();
+    expect(input!.value).toBe('3');
+    for (let i = 0; i < 5; i++) button(input!, 'minus').click();
+    expect(input!.value).toBe('0');
+    expect(seen.slice(0, 4)).toEqual(['input:3', 'change:3', 'input:2', 'change:2']);
+    // Pressing minus at zero changes nothing and fires nothing.
+    expect(seen).toHaveLength(8);
+  });
+});
+
+describe('quantity stepper rules', () => {
+  const field = (attributes: string, label = 'Thùng carton 3 lớp số lượng') =>
+    `<form><div class="quantity"><label for="q">${label}</label><input type="number" id="q" class="input-text qty text" ${attributes}></div></form>`;
+
+  it('respects max and step with decimals', async () => {
+    await mount(field('value="1" min="0.5" max="2" step="0.5"'));
+    const [input] = steppers();
+    button(input!, 'plus').click();
+    button(input!, 'plus').click();
+    button(input!, 'plus').click();
+    expect(input!.value).toBe('2');
+    button(input!, 'minus').click();
+    expect(input!.value).toBe('1.5');
+  });
+
+  it('raises a value below its min on load, with events', async () => {
+    const changes = vi.fn();
+    document.addEventListener('change', changes);
+    await mount(field('value="0" min="3"'));
+    expect(steppers()[0]?.value).toBe('3');
+    expect(changes).toHaveBeenCalledOnce();
+    document.removeEventListener('change', changes);
+  });
+
+  it('reuses the buttons of Flatsome markup instead of adding more', async () => {
+    await mount(
+      `<div class="quantity buttons_added"><input type="button" value="-" class="minus button is-form"><input type="number" class="input-text qty text" value="1" aria-label="Số lượng"><input type="button" value="+" class="plus button is-form"></div>`,
+    );
+    expect(document.querySelectorAll('.minus, .plus')).toHaveLength(2);
+    const [input] = steppers();
+    (document.querySelector('.plus') as HTMLElement).click();
+    expect(input!.value).toBe('2');
+    expect(document.querySelector('.plus')?.getAttribute('aria-label')).toBe('Tăng số lượng cho Số lượng');
+  });
+
+  it('leaves hidden, disabled and read-only inputs alone', async () => {
+    await mount(
+      `<div class="quantity"><input type="hidden" class="qty" value="1"></div>` +
+        `<div class="quantity"><input type="number" class="qty" value="1" disabled id="d"></div>`,
+    );
+    expect(document.querySelectorAll('.quantity .minus')).toHaveLength(1);
+    button(document.getElementById('d') as HTMLInputElement, 'plus').click();
+    expect((document.getElementById('d') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('labels its buttons in English when the page is English', async () => {
+    setConfig({ ...DEFAULT_CONFIG, locale: 'en' });
+    await mount(field('value="1"', ''));
+    expect(button(steppers()[0]!, 'minus').getAttribute('aria-label')).toBe('Decrease quantity');
+  });
+
+  it('removes its buttons when the input leaves the page', async () => {
+    await mount(field('value="1"'));
+    const wrapper = document.querySelector('.quantity')!;
+    const input = steppers()[0]!;
+    input.remove();
+    await settle();
+    expect(wrapper.querySelectorAll('button')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,17 @@
+import type { IslandDefinition } from '../src/runtime/types';
+
+/**
+ * Every island the loader knows: its name (the `data-island` value and the manifest entry), its
+ * default hydration, the classic markup it enhances, and how to import its chunk. Keep this file
+ * small: it ships inside the loader. Each island's folder has the same name; a test checks both.
+ */
+export const registry: readonly IslandDefinition[] = [
+  { name: 'store-notice', hydrate: 'idle', load: () => import('./store-notice/index') },
+  {
+    name: 'quantity',
+    hydrate: 'visible',
+    // Classic WooCommerce (`div.quantity > input.qty`) and Flatsome (`.quantity.buttons_added`).
+    enhances: ['.quantity input.qty:not([type=hidden])'],
+    load: () => import('./quantity/index'),
+  },
+];

@@ -1,0 +1,4 @@
+import { reactIsland } from '../../src/runtime/react';
+import { StoreNotice } from './StoreNotice';
+
+export default reactIsland(StoreNotice);

@@ -1,0 +1,1 @@
+export type { StoreNoticeProps } from '../../src/runtime/contract';

@@ -1,0 +1,92 @@
+// Prints the compressed size of every built entry and shared chunk from dist/manifest.json, and
+// fails when a budget from scripts/budgets.mjs is passed.  Usage: npm run size
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { budgets as defaultBudgets } from './budgets.mjs';
+
+/** Raw, gzip (level 9) and brotli (quality 11) sizes of a buffer. */
+export function sizes(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero = { raw: 0, gzip: 0, brotli: 0 };
+
+/** Measures every file the manifest names. `read(file)` returns its bytes. */
+export function measure(manifest, read) {
+  const files = new Map();
+  const of = (file) => {
+    if (!files.has(file)) files.set(file, sizes(read(file)));
+    return files.get(file);
+  };
+  const entries = Object.fromEntries(
+    Object.entries(manifest.entries).map(([name, entry]) => [name, { ...entry, own: of(entry.file) }]),
+  );
+  const entryFiles = new Set(Object.values(manifest.entries).map((entry) => entry.file));
+  const chunks = [...new Set(Object.values(manifest.entries).flatMap((entry) => entry.imports))].filter(
+    (file) => !entryFiles.has(file),
+  );
+  for (const chunk of chunks) of(chunk);
+  const total = (list) => [...new Set(list)].reduce((sum, file) => add(sum, of(file)), zero);
+  const loader = manifest.entries.loader;
+  const runtime = total(loader ? [loader.file, ...loader.imports, ...chunks] : chunks);
+  return { entries, chunks: chunks.map((file) => ({ file, ...of(file) })), runtime, total };
+}
+
+/** Compares a measurement with the budgets; returns one line per check, failed ones flagged. */
+export function check(report, budgets, manifest) {
+  const checks = [];
+  const push = (label, actual, limit) => checks.push({ label, actual, limit, ok: actual <= limit });
+  push('runtime (loader + shared chunks)', report.runtime.gzip, budgets.runtime.gzip);
+  for (const [name, entry] of Object.entries(report.entries)) {
+    if (name === 'loader' || entry.file.endsWith('.css') || budgets.entries[name]) continue;
+    push(`island ${name}`, entry.own.gzip, budgets.island.gzip);
+  }
+  for (const [name, limit] of Object.entries(budgets.entries)) {
+    const entry = manifest.entries[name];
+    if (entry) push(`entry ${name} (with its imports)`, report.total([entry.file, ...entry.imports]).gzip, limit.gzip);
+  }
+  for (const [page, { gzip, islands }] of Object.entries(budgets.pages)) {
+    const present = islands.filter((name) => manifest.entries[name]);
+    const files = ['loader', ...present].flatMap((name) => [manifest.entries[name].file, ...manifest.entries[name].imports]);
+    push(`${page} page start-up (runtime + ${present.join(', ')})`, report.total([...files, ...report.chunks.map((c) => c.file)]).gzip, gzip);
+  }
+  return checks;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = path.join(root, 'dist');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
+  } catch (error) {
+    console.error(`size: cannot read dist/manifest.json (${error.message}); run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  const report = measure(manifest, (file) => readFileSync(path.join(dist, file)));
+  const widths = [14, 34, 10, 10, 10];
+  console.log(row(['entry', 'file', 'raw', 'gzip', 'brotli'], widths));
+  for (const [name, entry] of Object.entries(report.entries)) {
+    console.log(row([name, entry.file, kb(entry.own.raw), kb(entry.own.gzip), kb(entry.own.brotli)], widths));
+  }
+  for (const chunk of report.chunks) console.log(row(['(shared)', chunk.file, kb(chunk.raw), kb(chunk.gzip), kb(chunk.brotli)], widths));
+  console.log('');
+  const checks = check(report, defaultBudgets, manifest);
+  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.label}: ${kb(c.actual)} gzip (budget ${kb(c.limit)})`);
+  if (checks.some((c) => !c.ok)) {
+    console.error('\nsize: a budget is passed (budgets: scripts/budgets.mjs).');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain .mjs script without types
+import { check, measure, sizes } from './size.mjs';
+// @ts-expect-error: plain .mjs script without types
+import { budgets } from './budgets.mjs';
+
+const bytes = (n: number, seed = 1): Buffer => {
+  // Incompressible-ish content, so gzip sizes track raw sizes.
+  let x = seed;
+  return Buffer.from(Array.from({ length: n }, () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) >> 16) & 255));
+};
+
+const manifest = {
+  entries: {
+    loader: { file: 'loader-A.js', imports: ['chunk-R.js'], css: [] },
+    theme: { file: 'theme-T.css', imports: [], css: [] },
+    quantity: { file: 'quantity-Q.js', imports: ['chunk-R.js', 'chunk-P.js'], css: [] },
+  },
+};
+
+describe('size report', () => {
+  it('counts each shared chunk once in the runtime', () => {
+    const files: Record<string, Buffer> = {
+      'loader-A.js': bytes(1000, 1),
+      'chunk-R.js': bytes(2000, 2),
+      'chunk-P.js': bytes(3000, 3),
+      'quantity-Q.js': bytes(500, 4),
+      'theme-T.css': bytes(100, 5),
+    };
+    const report = measure(manifest, (file: string) => files[file]!);
+    const expected = ['loader-A.js', 'chunk-R.js', 'chunk-P.js'].reduce((sum, f) => sum + sizes(files[f]!).gzip, 0);
+    expect(report.runtime.gzip).toBe(expected);
+    expect(report.chunks.map((c: { file: string }) => c.file)).toEqual(['chunk-R.js', 'chunk-P.js']);
+    expect(check(report, budgets, manifest).every((c: { ok: boolean }) => c.ok)).toBe(true);
+  });
+
+  it('fails an island over its budget and a runtime over its budget', () => {
+    const files: Record<string, Buffer> = {
+      'loader-A.js': bytes(10000, 1),
+      'chunk-R.js': bytes(6000, 2),
+      'chunk-P.js': bytes(10, 3),
+      'quantity-Q.js': bytes(5000, 4),
+      'theme-T.css': bytes(10, 5),
+    };
+    const failed = check(measure(manifest, (file: string) => files[file]!), budgets, manifest).filter((c: { ok: boolean }) => !c.ok);
+    expect(failed.map((c: { label: string }) => c.label)).toEqual([
+      'runtime (loader + shared chunks)',
+      'island quantity',
+      'product page start-up (runtime + quantity)',
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { EmptyResponseError, HttpError, ParseError } from './errors';
+import type { HttpResponse } from './queue';
+
+function checked(response: HttpResponse): string {
+  if (response.status < 200 || response.status > 299) throw new HttpError(response.status, response.text);
+  // WooCommerce's add_to_cart without a product_id answers 200 with nothing at all.
+  if (response.text.trim() === '') throw new EmptyResponseError(response.status);
+  return response.text;
+}
+
+/**
+ * Reads a JSON answer. Throws `HttpError` (non-2xx), `EmptyResponseError` (blank body) or
+ * `ParseError` (not JSON). The shape is the caller's claim: `T` is not validated.
+ *
+ * @example const { fragments, cart_hash } = parseJsonResponse<CartResponse>(await queue.add(req));
+ */
+export function parseJsonResponse<T = unknown>(response: HttpResponse): T {
+  const text = checked(response);
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new ParseError(text, error);
+  }
+}
+
+/**
+ * Reads an HTML answer (the theme's quick view). Throws `HttpError` or `EmptyResponseError`.
+ *
+ * @example popup.innerHTML = parseHtmlResponse(await queue.add(req));
+ */
+export const parseHtmlResponse = (response: HttpResponse): string => checked(response);

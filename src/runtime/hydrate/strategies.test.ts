@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseHydrate } from './index';
+import { idle } from './idle';
+import { interaction } from './interaction';
+import { load } from './load';
+import { media } from './media';
+import { visible } from './visible';
+
+const element = (): HTMLElement => document.body.appendChild(document.createElement('div'));
+
+describe('parseHydrate', () => {
+  it('reads a strategy and its option', () => {
+    expect(parseHydrate('media((max-width: 849px))')).toEqual(['media', '(max-width: 849px)']);
+    expect(parseHydrate(' visible ')).toEqual(['visible', undefined]);
+    expect(parseHydrate('visible(300px)')).toEqual(['visible', '300px']);
+  });
+  it('rejects unknown and inherited names', () => {
+    expect(parseHydrate('eventually')).toBeUndefined();
+    expect(parseHydrate('toString')).toBeUndefined();
+    expect(parseHydrate('')).toBeUndefined();
+    expect(parseHydrate(null)).toBeUndefined();
+  });
+});
+
+describe('load', () => {
+  it('runs on the next microtask, unless cancelled', async () => {
+    const run = vi.fn();
+    load(run, undefined, element());
+    expect(run).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(run).toHaveBeenCalledOnce();
+    const other = vi.fn();
+    load(other, undefined, element())();
+    await Promise.resolve();
+    expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('idle', () => {
+  it('waits for an idle period after the page has loaded', () => {
+    vi.useFakeTimers();
+    let idleCallback: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idleCallback = callback;
+      return 7;
+    });
+    const run = vi.fn();
+    idle(run, undefined, element());
+    expect(run).not.toHaveBeenCalled();
+    idleCallback?.();
+    expect(run).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the load event when the document is still loading', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const schedule = vi.fn((_callback: () => void) => 1);
+    vi.stubGlobal('requestIdleCallback', schedule);
+    const run = vi.fn();
+    idle(run, undefined, element());
+    expect(schedule).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(schedule).toHaveBeenCalledOnce();
+    schedule.mock.calls[0]?.[0]();
+    expect(run).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('falls back to a timeout without requestIdleCallback', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    // happy-dom defines it; remove it for this test.
+    const saved = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    const run = vi.fn();
+    idle(run, undefined, element());
+    vi.advanceTimersByTime(199);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledOnce();
+    if (saved) Object.defineProperty(window, 'requestIdleCallback', saved);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('visible', () => {
+  it('runs only when the element intersects, with the given root margin', () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, options, targets: [] as Element[], disconnected: false };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.targets.push(target);
+        }
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+    const target = element();
+    target.innerHTML = '<span></span>';
+    const run = vi.fn();
+    visible(run, '50px', target);
+    const observer = observers[0]!;
+    expect(observer.options?.rootMargin).toBe('50px');
+    expect(observer.targets).toEqual([target, target.firstElementChild]);
+    observer.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(run).not.toHaveBeenCalled();
+    observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(run).toHaveBeenCalledOnce();
+    expect(observer.disconnected).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('interaction', () => {
+  it('runs on the first focus, pointer or key inside the element, once', () => {
+    const target = element();
+    target.innerHTML = '<button>b</button>';
+    const run = vi.fn();
+    interaction(run, undefined, target);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(run).not.toHaveBeenCalled();
+    target.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    target.dispatchEvent(new Event('keydown'));
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('stops listening when cancelled', () => {
+    const target = element();
+    const run = vi.fn();
+    interaction(run, undefined, target)();
+    target.dispatchEvent(new Event('pointerover'));
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('media', () => {
+  it('runs when the query matches later, not before', async () => {
+    let listener: ((event: MediaQueryListEvent) => void) | undefined;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: false,
+      addEventListener: (_type: string, fn: (event: MediaQueryListEvent) => void) => (listener = fn),
+      removeEventListener: vi.fn(),
+    }));
+    const run = vi.fn();
+    media(run, '(max-width: 849px)', element());
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled();
+    listener?.({ matches: false } as MediaQueryListEvent);
+    expect(run).not.toHaveBeenCalled();
+    listener?.({ matches: true } as MediaQueryListEvent);
+    expect(run).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs at once when the query already matches', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const run = vi.fn();
+    media(run, '(min-width: 1px)', element());
+    await Promise.resolve();
+    expect(run).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG } from './config';
+import { ERROR_EVENT } from './contract';
+import { readProps, startIslands, type Islands } from './islands';
+import type { IslandDefinition, IslandModule } from './types';
+
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** An island that records its mounts and writes a marker, so tests see what happened. */
+function recorder(name: string, extra: Partial<IslandDefinition> = {}) {
+  const mounts: { element: HTMLElement; props: unknown }[] = [];
+  const disposed: HTMLElement[] = [];
+  const module: IslandModule = {
+    mount(element, props) {
+      mounts.push({ element, props });
+      element.dataset['mounted'] = name;
+      return () => disposed.push(element);
+    },
+  };
+  const load = vi.fn(async () => ({ default: module }));
+  const definition: IslandDefinition = { name, load, ...extra };
+  return { definition, mounts, disposed, load };
+}
+
+let running: Islands | undefined;
+const start = (registry: IslandDefinition[]): Islands => {
+  running = startIslands({ registry, config: DEFAULT_CONFIG });
+  return running;
+};
+afterEach(() => {
+  running?.stop();
+  running = undefined;
+});
+
+describe('island runtime', () => {
+  it('mounts a load island with props from its JSON script', async () => {
+    document.body.innerHTML = `<div data-island="a" data-hydrate="load"><script type="application/json" data-island-props>{"x":1,"s":"<b>"}</script><p>server</p></div>`;
+    const a = recorder('a');
+    start([a.definition]);
+    await flush();
+    expect(a.mounts).toHaveLength(1);
+    expect(a.mounts[0]?.props).toEqual({ x: 1, s: '<b>' });
+    expect(document.querySelector('[data-island=a]')?.getAttribute('data-island-state')).toBe('hydrated');
+  });
+
+  it('reads props from a data-props attribute too, and treats broken JSON as no props', () => {
+    const element = document.createElement('div');
+    element.setAttribute('data-island', 'a');
+    element.setAttribute('data-props', '{"y":"two"}');
+    expect(readProps(element)).toEqual({ y: 'two' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    element.setAttribute('data-props', '{oops');
+    expect(readProps(element)).toEqual({});
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('hydrates each element once, even when scanned again', async () => {
+    document.body.innerHTML = `<div data-island="a" data-hydrate="load"></div>`;
+    const a = recorder('a');
+    const islands = start([a.definition]);
+    islands.scan();
+    islands.scan(document.body);
+    await flush();
+    expect(a.mounts).toHaveLength(1);
+  });
+
+  it('finds islands added later through the MutationObserver', async () => {
+    const a = recorder('a');
+    start([a.definition]);
+    const holder = document.createElement('section');
+    holder.innerHTML = `<div data-island="a" data-hydrate="load"></div><div data-island="a" data-hydrate="load"></div>`;
+    document.body.append(holder);
+    await flush();
+    expect(a.mounts).toHaveLength(2);
+  });
+
+  it('disposes an island whose element is removed', async () => {
+    document.body.innerHTML = `<main><div id="x" data-island="a" data-hydrate="load"></div></main>`;
+    const a = recorder('a');
+    start([a.definition]);
+    await flush();
+    const element = document.getElementById('x');
+    document.querySelector('main')?.remove();
+    await flush();
+    expect(a.disposed).toEqual([element]);
+  });
+
+  it('never mounts an island removed before its trigger fired', async () => {
+    document.body.innerHTML = `<div id="x" data-island="a" data-hydrate="interaction"></div>`;
+    const a = recorder('a');
+    start([a.definition]);
+    const element = document.getElementById('x')!;
+    element.remove();
+    await flush();
+    element.dispatchEvent(new Event('focusin'));
+    await flush();
+    expect(a.load).not.toHaveBeenCalled();
+  });
+
+  it('attaches an enhancer to classic markup matched by its selector', async () => {
+    document.body.innerHTML = `<div class="quantity"><input class="qty" value="1"></div><input class="qty" id="outside">`;
+    const q = recorder('q', { enhances: ['.quantity input.qty'], hydrate: 'load' });
+    start([q.definition]);
+    await flush();
+    expect(q.mounts.map((m) => m.element)).toEqual([document.querySelector('.quantity input')]);
+    expect(q.mounts[0]?.props).toEqual({});
+  });
+
+  it('lets markup override the registered strategy', async () => {
+    document.body.innerHTML = `<div data-island="a" data-hydrate="interaction"></div>`;
+    const a = recorder('a', { hydrate: 'load' });
+    start([a.definition]);
+    await flush();
+    expect(a.load).not.toHaveBeenCalled();
+    document.querySelector('[data-island]')?.dispatchEvent(new Event('pointerdown'));
+    await flush();
+    expect(a.mounts).toHaveLength(1);
+  });
+
+  it('warns once about an unknown island and leaves its markup', async () => {
+    document.body.innerHTML = `<div data-island="nope"><p>kept</p></div><div data-island="nope"></div>`;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    start([]);
+    await flush();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(document.querySelector('p')?.textContent).toBe('kept');
+  });
+});
+
+describe('error isolation', () => {
+  const failing = (mount: IslandModule['mount']): IslandDefinition => ({
+    name: 'bad',
+    load: async () => ({ default: { mount } }),
+  });
+
+  it('keeps the server markup of an island that throws on mount, logs and reports it', async () => {
+    document.body.innerHTML = `<div data-island="bad" data-hydrate="load"><a href="/cart/">Giỏ hàng</a></div><div data-island="a" data-hydrate="load"></div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events: CustomEvent[] = [];
+    document.addEventListener(ERROR_EVENT, (event) => events.push(event as CustomEvent));
+    const a = recorder('a');
+    start([
+      failing((element) => {
+        element.innerHTML = '<span>half-rendered</span>';
+        throw new Error('boom');
+      }),
+      a.definition,
+    ]);
+    await flush();
+    const element = document.querySelector<HTMLElement>('[data-island=bad]')!;
+    expect(element.innerHTML).toBe('<a href="/cart/">Giỏ hàng</a>');
+    expect(element.getAttribute('data-island-state')).toBe('error');
+    expect(error).toHaveBeenCalled();
+    expect(events).toHaveLength(1);
+    expect(events[0]?.detail).toMatchObject({ name: 'bad' });
+    expect((events[0]?.detail as { error: Error }).error.message).toBe('boom');
+    // The other island is not affected.
+    expect(a.mounts).toHaveLength(1);
+  });
+
+  it('isolates an island whose chunk fails to load', async () => {
+    document.body.innerHTML = `<div data-island="bad" data-hydrate="load"><p>fallback</p></div>`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events: Event[] = [];
+    document.addEventListener(ERROR_EVENT, (event) => events.push(event));
+    start([{ name: 'bad', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }]);
+    await flush();
+    expect(document.querySelector('p')?.textContent).toBe('fallback');
+    expect(events).toHaveLength(1);
+  });
+
+  it('puts the markup back when an island fails after mount', async () => {
+    document.body.innerHTML = `<div data-island="bad" data-hydrate="load"><p>server</p></div>`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail: ((error: unknown) => void) | undefined;
+    const dispose = vi.fn();
+    start([
+      failing((element, _props, context) => {
+        element.innerHTML = '<button>island</button>';
+        fail = context.fail;
+        return dispose;
+      }),
+    ]);
+    await flush();
+    expect(document.querySelector('button')).not.toBeNull();
+    fail?.(new Error('later'));
+    expect(dispose).toHaveBeenCalledOnce();
+    expect(document.querySelector('[data-island]')?.innerHTML).toBe('<p>server</p>');
+  });
+});

@@ -1,0 +1,40 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { IslandContext, IslandModule } from './types';
+
+class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Makes an island module from a React component: it renders into the mount point in place of the
+ * server markup, and a render error anywhere below is reported so the loader puts that markup back.
+ *
+ * @example export default reactIsland(StoreNotice);
+ */
+export function reactIsland<P extends object>(
+  View: ComponentType<P & { context: IslandContext }>,
+): IslandModule<P> {
+  return {
+    mount(element, props, context) {
+      const root = createRoot(element);
+      // Rendering after a failure would overwrite the markup the loader restored.
+      const onError = (error: unknown): void => queueMicrotask(() => context.fail(error));
+      root.render(
+        <Boundary onError={onError}>
+          <View {...props} context={context} />
+        </Boundary>,
+      );
+      return () => root.unmount();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { ShopConfig } from './contract';
+
+/** Undoes whatever a mount did: listeners, roots, timers. */
+export type Dispose = () => void;
+
+/** What the loader hands an island when it mounts it. */
+export interface IslandContext {
+  /** The island's registered name. */
+  name: string;
+  /** The global config of the page, defaults applied. */
+  config: ShopConfig;
+  /**
+   * Reports an error that happens after mount (an effect, an event handler, a render): the loader
+   * disposes the island, puts its server markup back, logs and dispatches `shop-islands:error`.
+   */
+  fail(error: unknown): void;
+}
+
+/**
+ * An island module's default export. `mount` receives the mount point (or, for an enhancer, the
+ * matched element of classic markup) and the props read from it, and returns a disposer.
+ */
+export interface IslandModule<P = Record<string, unknown>> {
+  mount(element: HTMLElement, props: P, context: IslandContext): Dispose | void;
+}
+
+/** One line of the island registry, which the loader carries: names, triggers and importers only. */
+export interface IslandDefinition {
+  name: string;
+  /** Strategy when the markup does not say (`data-hydrate`); defaults to `idle`. */
+  hydrate?: string;
+  /**
+   * CSS selectors of classic WooCommerce/Flatsome markup this island enhances with no template
+   * change; each matching element is mounted on its own, its props read from its markup.
+   */
+  enhances?: readonly string[];
+  load(): Promise<{ default: IslandModule<never> }>;
+}
+
+/**
+ * A hydration strategy: call `load` when the trigger fires; return a function that cancels the
+ * wait (the element left the page first). `option` is the text in parentheses, e.g. a media query.
+ */
+export type HydrateStrategy = (load: () => void, option: string | undefined, element: HTMLElement) => Dispose;

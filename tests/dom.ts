@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const fixtures = path.resolve(import.meta.dirname, 'fixtures');
+
+/** The `<body>` of a recorded page, scripts removed (their behaviour is what the islands replace). */
+export function fixtureBody(name: string): string {
+  const html = readFileSync(path.join(fixtures, name), 'utf8');
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  return body.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*>/gi, '');
+}
+
+/** Lets queued microtasks, timers of 0 ms and the loader's yields run. */
+export async function settle(rounds = 10): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Waits until the loader has settled every island it found (chunks load asynchronously). */
+export async function hydrated(timeout = 3000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (document.querySelector('[data-island-state="pending"]')) {
+    if (Date.now() > end) throw new Error('islands still pending after ' + timeout + ' ms');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await settle();
+}
