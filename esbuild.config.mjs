@@ -29,6 +29,7 @@ export function islandEntries(dir = path.join(root, 'islands')) {
 
 export const entryPoints = () => [
   { in: path.join(root, 'src/runtime/loader.ts'), out: 'loader' },
+  { in: path.join(root, 'src/runtime/framework.ts'), out: 'framework' },
   { in: path.join(root, 'src/styles/theme.css'), out: 'theme' },
   ...islandEntries(),
 ];

@@ -20,8 +20,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'stores/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
-          // Bindings that import 'react' must go through the alias too, or two Reacts meet.
-          server: { deps: { inline: [/@nanostores\/react/] } },
         },
       },
       {

@@ -1,9 +1,12 @@
 import { atom } from 'nanostores';
-import { DEFAULT_CONFIG } from '../src/runtime/config';
+import { DEFAULT_CONFIG, readConfig } from '../src/runtime/config';
 import type { ShopConfig } from '../src/runtime/contract';
 
-/** The page's global config. The loader fills it once, from `#shop-islands-config`. */
-export const $config = atom<ShopConfig>(DEFAULT_CONFIG);
+/**
+ * The page's global config, read from `#shop-islands-config` when the first island needs it (the
+ * loader itself never parses it, which keeps it small).
+ */
+export const $config = atom<ShopConfig>(typeof document === 'undefined' ? DEFAULT_CONFIG : readConfig());
 
 /** Replaces the config; parsing stays in `readConfig`, so each side is testable alone. */
 export function setConfig(config: ShopConfig): void {

@@ -1,6 +1,25 @@
-import { computed } from 'nanostores';
-import { createI18n } from '../src/i18n/index';
+import { atom } from 'nanostores';
+import { createI18n, loadLocale, type I18n } from '../src/i18n/index';
 import { $config } from './config';
 
-/** The translator for the page's locale, with the server's string overrides applied. */
-export const $i18n = computed($config, (config) => createI18n({ locale: config.locale, overrides: config.i18n }));
+/**
+ * The translator for the page's locale, with the server's string overrides applied. Rebuilt when
+ * the config changes or a catalog arrives.
+ */
+export const $i18n = atom<I18n>(createI18n());
+
+const update = (): void => {
+  const { locale, i18n } = $config.get();
+  $i18n.set(createI18n({ locale, overrides: i18n }));
+};
+$config.listen(update);
+update();
+
+/**
+ * Resolves once the page's language is loaded. Islands await it before their first render, so an
+ * English page never flashes Vietnamese labels.
+ */
+export async function i18nReady(): Promise<void> {
+  await loadLocale($config.get().locale);
+  update();
+}

@@ -1,7 +1,7 @@
 import { raiseToMin, readBounds, stepQuantity } from '../../src/shop/quantity';
 import { createDisposer, listen } from '../../src/events/index';
 import type { IslandModule } from '../../src/runtime/types';
-import { $i18n } from '../../stores/i18n';
+import { $i18n, i18nReady } from '../../stores/i18n';
 
 /** Sets the value as a visitor would, so WooCommerce's and other plugins' listeners hear it. */
 function setValue(input: HTMLInputElement, value: number): void {
@@ -38,7 +38,8 @@ function control(input: HTMLInputElement, kind: 'minus' | 'plus'): { button: HTM
  * its min is raised to it on load; every change fires `input` and `change`.
  */
 const quantity: IslandModule = {
-  mount(element) {
+  async mount(element) {
+    await i18nReady();
     const input = element as HTMLInputElement;
     const { t } = $i18n.get();
     const disposer = createDisposer();

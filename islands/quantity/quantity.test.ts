@@ -17,7 +17,7 @@ async function mount(html: string): Promise<void> {
   vi.stubGlobal('IntersectionObserver', undefined);
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   document.body.innerHTML = html;
-  islands = startIslands({ registry, config: DEFAULT_CONFIG });
+  islands = startIslands({ registry });
   await hydrated();
   vi.unstubAllGlobals();
 }

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store';
 import { useState } from 'react';
 import { readCookie, setSessionCookie } from '../../src/dom/cookies';
-import { storeNoticeCookie } from '../../src/runtime/contract';
+import { storeNoticeCookie } from '../../src/shop/store-notice';
 import type { IslandContext } from '../../src/runtime/types';
 import { $i18n } from '../../stores/i18n';
 import type { StoreNoticeProps } from './types';

@@ -16,7 +16,7 @@ const markup = (props = `{"text":"Giao hàng toàn quốc <24h>","noticeId":"${N
 let islands: Islands | undefined;
 const mount = async (html = markup()): Promise<void> => {
   document.body.innerHTML = html;
-  islands = startIslands({ registry, config: DEFAULT_CONFIG });
+  islands = startIslands({ registry });
   await hydrated();
 };
 

@@ -1,11 +1,22 @@
-import { describe, expect, it, vi as vitest } from 'vitest';
+import { beforeAll, describe, expect, it, vi as vitest } from 'vitest';
 import { en } from './catalogs/en';
 import { vi } from './catalogs/vi';
-import { catalogFor, createI18n, interpolate, type MessageKey } from './index';
+import { catalogFor, createI18n, interpolate, loadLocale, type MessageKey } from './index';
 
 const missing = (key: string) => key as MessageKey;
 
+describe('loadLocale', () => {
+  it('loads English on demand: before it, an English page still reads Vietnamese', async () => {
+    expect(catalogFor('en')).toBe(vi);
+    await loadLocale('en_GB');
+    expect(catalogFor('en')).toBe(en);
+    await expect(loadLocale('xx')).resolves.toBeUndefined();
+  });
+});
+
 describe('createI18n', () => {
+  beforeAll(() => loadLocale('en'));
+
   it('defaults to Vietnamese', () => {
     expect(createI18n().t('cart.viewCart')).toBe('Xem giỏ hàng');
     expect(createI18n({ locale: 'vi' }).t('storeNotice.dismiss')).toBe('Bỏ qua');

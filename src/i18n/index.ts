@@ -1,4 +1,3 @@
-import { en } from './catalogs/en';
 import { vi, type Catalog, type MessageKey } from './catalogs/vi';
 
 export type { Catalog, MessageKey };
@@ -19,13 +18,30 @@ export interface I18n {
 }
 
 const DEFAULT_LOCALE = 'vi';
-const catalogs: Record<string, Catalog> = { vi, en };
+// Vietnamese ships with the runtime; other languages load on demand (`loadLocale`), so a
+// Vietnamese page never downloads English strings.
+const catalogs: Record<string, Catalog> = { vi };
+const loaders: Record<string, () => Promise<Catalog>> = {
+  en: () => import('./catalogs/en').then((module) => module.en),
+};
+const language = (locale: string): string => locale.toLowerCase().split(/[-_]/)[0] ?? '';
+
+/**
+ * Loads the catalog of a locale's language, once; unknown languages resolve at once (they fall
+ * back to Vietnamese). Islands await it before their first render.
+ *
+ * @example await loadLocale('en_US'); createI18n({ locale: 'en_US' }).t('cart.viewCart') // 'View cart'
+ */
+export async function loadLocale(locale: string): Promise<void> {
+  const lang = language(locale);
+  const load = loaders[lang];
+  if (!catalogs[lang] && load) catalogs[lang] = await load();
+}
 // Module-wide, so pages that create several translators still warn once per missing string.
 const warned = new Set<string>();
 
 /** The catalog for a locale: by language (`en_US` → `en`), else the default (Vietnamese). */
-export const catalogFor = (locale: string): Catalog =>
-  catalogs[locale.toLowerCase().split(/[-_]/)[0] ?? ''] ?? vi;
+export const catalogFor = (locale: string): Catalog => catalogs[language(locale)] ?? vi;
 
 /**
  * Fills `{name}` placeholders; unknown ones stay visible, which is easier to spot than a blank.

@@ -1,4 +1,8 @@
-import { CONFIG_ELEMENT_ID, type ShopConfig } from './contract';
+import type { ShopConfig } from './contract';
+import { parseJson } from './json';
+
+/** Id of the one JSON script element that carries the global config. */
+export const CONFIG_ELEMENT_ID = 'shop-islands-config';
 
 /** Defaults for every key a page may leave out. */
 export const DEFAULT_CONFIG: ShopConfig = {
@@ -66,17 +70,6 @@ export function normalizeConfig(raw: unknown): ShopConfig {
       env: forms['env'] === 'qa' ? 'qa' : 'prod',
     },
   };
-}
-
-/** Parses JSON text, reporting (not throwing) on malformed input; `label` names the source. */
-export function parseJson(text: string | null | undefined, label: string): unknown {
-  if (text == null || text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    console.error(`[shop-islands] ${label} is not valid JSON; using defaults.`, error);
-    return undefined;
-  }
 }
 
 /**

@@ -12,8 +12,10 @@
  * ```
  */
 
-/** Id of the one JSON script element that carries the global config. */
-export const CONFIG_ELEMENT_ID = 'shop-islands-config';
+// Values that islands need at run time live beside the code that uses them (`CONFIG_ELEMENT_ID`
+// in ./config, `storeNoticeCookie` in ../shop/store-notice): islands importing values from this
+// module would move the loader's constants into a shared chunk, one more request at start-up.
+// Re-exporting them here would do the same the other way round.
 /** Attribute naming the island on a mount point. */
 export const ISLAND_ATTR = 'data-island';
 /** Attribute choosing the hydration strategy on a mount point. */
@@ -74,6 +76,3 @@ export interface StoreNoticeProps {
 export interface IslandPropsMap {
   'store-notice': StoreNoticeProps;
 }
-
-/** Cookie name WooCommerce uses for a dismissed store notice. */
-export const storeNoticeCookie = (noticeId: string): string => `store_notice${noticeId}`;

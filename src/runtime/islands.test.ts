@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG } from './config';
 import { ERROR_EVENT } from './contract';
 import { readProps, startIslands, type Islands } from './islands';
 import type { IslandDefinition, IslandModule } from './types';
@@ -26,7 +25,7 @@ function recorder(name: string, extra: Partial<IslandDefinition> = {}) {
 
 let running: Islands | undefined;
 const start = (registry: IslandDefinition[]): Islands => {
-  running = startIslands({ registry, config: DEFAULT_CONFIG });
+  running = startIslands({ registry });
   return running;
 };
 afterEach(() => {
@@ -45,15 +44,28 @@ describe('island runtime', () => {
     expect(document.querySelector('[data-island=a]')?.getAttribute('data-island-state')).toBe('hydrated');
   });
 
-  it('reads props from a data-props attribute too, and treats broken JSON as no props', () => {
+  it('reads props from a data-props attribute too, and rejects broken or non-object JSON', () => {
     const element = document.createElement('div');
     element.setAttribute('data-island', 'a');
     element.setAttribute('data-props', '{"y":"two"}');
     expect(readProps(element)).toEqual({ y: 'two' });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     element.setAttribute('data-props', '{oops');
+    expect(() => readProps(element)).toThrow(SyntaxError);
+    element.setAttribute('data-props', '[1]');
+    expect(() => readProps(element)).toThrow('island props must be a JSON object');
+    element.removeAttribute('data-props');
     expect(readProps(element)).toEqual({});
-    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('fails an island with broken props JSON, keeping its markup', async () => {
+    document.body.innerHTML = `<div data-island="a" data-hydrate="load"><script type="application/json" data-island-props>{"x":</script><p>server</p></div>`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const a = recorder('a');
+    start([a.definition]);
+    await flush();
+    expect(a.mounts).toHaveLength(0);
+    expect(document.querySelector('[data-island]')?.getAttribute('data-island-state')).toBe('error');
+    expect(document.querySelector('p')?.textContent).toBe('server');
   });
 
   it('hydrates each element once, even when scanned again', async () => {

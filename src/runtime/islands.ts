@@ -1,6 +1,4 @@
 import { ERROR_EVENT, HYDRATE_ATTR, INLINE_PROPS_ATTR, ISLAND_ATTR, PROPS_ATTR, STATE_ATTR } from './contract';
-import type { ShopConfig } from './contract';
-import { parseJson } from './config';
 import { parseHydrate, strategies } from './hydrate/index';
 import type { Dispose, IslandDefinition, IslandModule } from './types';
 
@@ -18,7 +16,6 @@ interface IslandRecord {
 
 export interface IslandsOptions {
   registry: readonly IslandDefinition[];
-  config: ShopConfig;
   root?: ParentNode;
 }
 
@@ -35,11 +32,17 @@ const yieldToMain = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/** Props of a mount point: a child `<script type="application/json" data-island-props>` or `data-props`. */
+/**
+ * Props of a mount point: a child `<script type="application/json" data-island-props>` or a
+ * `data-props` attribute; none gives `{}`. Broken JSON throws, which fails that island alone:
+ * its server markup stays and the error names the island.
+ */
 export function readProps(element: HTMLElement): Record<string, unknown> {
   const script = Array.from(element.children).find((child) => child.hasAttribute(PROPS_ATTR));
-  const raw = parseJson(script?.textContent ?? element.getAttribute(INLINE_PROPS_ATTR), `props of ${element.getAttribute(ISLAND_ATTR)}`);
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const text = script?.textContent ?? element.getAttribute(INLINE_PROPS_ATTR);
+  const raw: unknown = text?.trim() ? JSON.parse(text) : {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TypeError('island props must be a JSON object');
+  return raw as Record<string, unknown>;
 }
 
 /**
@@ -48,9 +51,9 @@ export function readProps(element: HTMLElement): Record<string, unknown> {
  * Each element is hydrated once; an element that leaves the page is disposed; an island that fails
  * is isolated and its server markup stays.
  *
- * @example startIslands({ registry: islands, config: readConfig() })
+ * @example startIslands({ registry })
  */
-export function startIslands({ registry, config, root = document }: IslandsOptions): Islands {
+export function startIslands({ registry, root = document }: IslandsOptions): Islands {
   const byName = new Map(registry.map((definition) => [definition.name, definition]));
   const enhancers = registry.flatMap((definition) =>
     (definition.enhances ?? []).map((selector) => [selector, definition] as const),
@@ -91,12 +94,15 @@ export function startIslands({ registry, config, root = document }: IslandsOptio
       if (record.element.hasAttribute(ISLAND_ATTR)) {
         record.fallback = Array.from(record.element.childNodes, (node) => node.cloneNode(true));
       }
-      const dispose = module.mount(record.element, props as never, {
+      const dispose = await module.mount(record.element, props as never, {
         name: record.definition.name,
-        config,
         fail: (error) => fail(record, error),
       });
-      if (record.state !== 'loading') return;
+      if (record.state !== 'loading') {
+        // Removed (or failed) while an async mount was under way: undo it.
+        if (record.state === 'disposed') dispose?.();
+        return;
+      }
       record.state = 'hydrated';
       record.stop = dispose || undefined;
       record.element.setAttribute(STATE_ATTR, 'hydrated');
@@ -123,7 +129,8 @@ export function startIslands({ registry, config, root = document }: IslandsOptio
       const name = element.getAttribute(ISLAND_ATTR) ?? '';
       const definition = byName.get(name);
       if (definition) track(element, definition, element.getAttribute(HYDRATE_ATTR));
-      else if (!warned.has(name)) {
+      else if (process.env.NODE_ENV !== 'production' && !warned.has(name)) {
+        // A typo in a template, most likely; the markup stays usable, so production stays quiet.
         warned.add(name);
         console.warn(`[shop-islands] no island is registered as "${name}"; its server markup stays as it is.`);
       }

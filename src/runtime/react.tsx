@@ -1,9 +1,14 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18nReady } from '../../stores/i18n';
 import type { IslandContext, IslandModule } from './types';
 
 class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+  // State is set in the constructor, not as a class field: at es2020 a field costs a helper chunk.
+  constructor(props: { onError: (error: unknown) => void; children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
@@ -25,7 +30,8 @@ export function reactIsland<P extends object>(
   View: ComponentType<P & { context: IslandContext }>,
 ): IslandModule<P> {
   return {
-    mount(element, props, context) {
+    async mount(element, props, context) {
+      await i18nReady();
       const root = createRoot(element);
       // Rendering after a failure would overwrite the markup the loader restored.
       const onError = (error: unknown): void => queueMicrotask(() => context.fail(error));

@@ -1,5 +1,3 @@
-import type { ShopConfig } from './contract';
-
 /** Undoes whatever a mount did: listeners, roots, timers. */
 export type Dispose = () => void;
 
@@ -7,8 +5,6 @@ export type Dispose = () => void;
 export interface IslandContext {
   /** The island's registered name. */
   name: string;
-  /** The global config of the page, defaults applied. */
-  config: ShopConfig;
   /**
    * Reports an error that happens after mount (an effect, an event handler, a render): the loader
    * disposes the island, puts its server markup back, logs and dispatches `shop-islands:error`.
@@ -18,10 +14,12 @@ export interface IslandContext {
 
 /**
  * An island module's default export. `mount` receives the mount point (or, for an enhancer, the
- * matched element of classic markup) and the props read from it, and returns a disposer.
+ * matched element of classic markup) and the props read from it, and returns a disposer (or a
+ * promise of one: an island may wait for its strings). Shared state, the page config included,
+ * comes from `stores/`.
  */
 export interface IslandModule<P = Record<string, unknown>> {
-  mount(element: HTMLElement, props: P, context: IslandContext): Dispose | void;
+  mount(element: HTMLElement, props: P, context: IslandContext): Dispose | void | Promise<Dispose | void>;
 }
 
 /** One line of the island registry, which the loader carries: names, triggers and importers only. */

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
+import { storeNoticeCookie } from '../../src/shop/store-notice';
+import { isHttps } from '../context';
+import type { ContactMessage } from '../db/messages';
+import { bannerSvg, categorySvg, productSvg } from '../images';
+import { ContactPage, OutboxPage } from '../pages/MiscPages';
+import { variationImageUrl } from '../pages/product/VariationsForm';
+import { sendPage } from '../render';
+import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function miscRoutes(app: FastifyInstance, opts: { dev: boolean }): Promise<void> {
+  app.get('/contact/', async (request, reply) =>
+    sendPage(reply, createElement(ContactPage, { ctx: request.shop, sent: query(request)['sent'] === '1' })),
+  );
+
+  app.post('/contact/', async (request, reply) => {
+    const ctx = request.shop;
+    const { t } = ctx;
+    const body = (request.body ?? {}) as Body;
+    if (!requireNonce(request, reply, field(body, '_wpnonce'), 'contact-form')) return reply;
+    const values: ContactMessage = {
+      name: field(body, 'name'),
+      email: field(body, 'email'),
+      phone: field(body, 'phone'),
+      message: field(body, 'message'),
+    };
+    if (!values.name) ctx.notices.push({ type: 'error', text: t('contact.required', { field: t('contact.name') }) });
+    if (!values.email) ctx.notices.push({ type: 'error', text: t('contact.required', { field: t('contact.email') }) });
+    else if (!EMAIL.test(values.email)) ctx.notices.push({ type: 'error', text: t('contact.invalid_email') });
+    if (!values.message) ctx.notices.push({ type: 'error', text: t('contact.required', { field: t('contact.message') }) });
+    if (ctx.notices.length) return sendPage(reply, createElement(ContactPage, { ctx, values }));
+    ctx.app.messages.saveContact(values);
+    return redirect(reply, '/contact/?sent=1');
+  });
+
+  /** No-JS dismissal: the same session cookie the island sets from JS (so not HttpOnly). */
+  app.get('/store-notice/dismiss/', async (request, reply) => {
+    const q = query(request);
+    const id = q['id'] ?? '';
+    if (/^[a-f0-9]{32}$/.test(id)) {
+      reply.setCookie(storeNoticeCookie(id), 'hidden', { path: '/', sameSite: 'lax', httpOnly: false, secure: isHttps(request) });
+    }
+    return redirect(reply, q['redirect'] ?? '/');
+  });
+
+  const svgReply = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
+  app.get('/images/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params as { kind: string; file: string };
+    const catalogue = request.shop.app.catalogue;
+    let image: { body: string; type: string } | undefined;
+    const productMatch = /^(\d+)-(\d+)\.svg$/.exec(file);
+    const idMatch = /^([a-z0-9-]+)\.svg$/.exec(file);
+    if (kind === 'product' && productMatch) {
+      const product = catalogue.byId(Number(productMatch[1]));
+      const n = Number(productMatch[2]);
+      const category = product && catalogue.category(product.categoryId);
+      if (product && category && n <= product.gallery.length) {
+        image = svgReply(productSvg({ name: product.name, shape: category.shape, color: category.color, variant: n, ...(n > 0 ? { caption: product.gallery[n - 1] } : {}) }));
+      }
+    } else if (kind === 'variation' && idMatch) {
+      const variation = catalogue.byId(Number(idMatch[1]));
+      const category = variation && catalogue.categoryOf(variation);
+      if (variation?.type === 'variation' && category && variationImageUrl(variation).endsWith(file)) {
+        const parentName = variation.parentId !== null ? (catalogue.byId(variation.parentId)?.name ?? '') : '';
+        const caption = variation.name.slice(parentName.length).replace(/^\s*-\s*/, '');
+        image = svgReply(productSvg({ name: parentName, caption, shape: category.shape, color: category.color, variant: variation.id }));
+      }
+    } else if (kind === 'banner' && idMatch) {
+      const categories = catalogue.categories();
+      const n = Number(idMatch[1]);
+      const category = [categories[0], categories[7], categories[3]][n - 1];
+      if (category) image = svgReply(bannerSvg({ n, shape: category.shape, color: category.color }));
+    } else if (kind === 'category' && idMatch?.[1]) {
+      const category = catalogue.categoryBySlug(idMatch[1]);
+      if (category) image = svgReply(categorySvg(category));
+    }
+    if (!image) return sendError(request, reply, 404);
+    return reply.header('content-type', image.type).header('cache-control', 'public, max-age=86400').send(image.body);
+  });
+
+  if (opts.dev) {
+    app.get('/dev/outbox', async (request, reply) =>
+      sendPage(reply, createElement(OutboxPage, { ctx: request.shop, mails: request.shop.app.messages.outbox() })),
+    );
+  }
+}
