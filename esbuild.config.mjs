@@ -5,8 +5,11 @@
 //
 //   node esbuild.config.mjs            production build (React aliased to preact/compat)
 //   node esbuild.config.mjs --watch    development build, rebuilt on change
+//   node esbuild.config.mjs --watch --serve   the same, plus the demo store, restarted when the
+//                                             build or its own code changes (npm run dev)
 //   node esbuild.config.mjs --dev      development build once
 import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -109,12 +112,26 @@ async function main() {
   await mkdir(outdir, { recursive: true });
   if (watch) {
     const context = await esbuild.context(options());
+    await context.rebuild();
     await context.watch();
     console.log('[build] watching for changes (development build, real React)');
+    if (process.argv.includes('--serve')) serve();
     return;
   }
   await esbuild.build(options());
   console.log(`[build] ${production ? 'production' : 'development'} build written to dist/`);
+}
+
+/** Runs the demo store in watch mode; a new manifest (new hashes) restarts it. */
+function serve() {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['watch', '--clear-screen=false', '--include', 'dist/manifest.json', 'demo/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -76,7 +76,7 @@ export function buildContext(app: App, request: FastifyRequest, locale: Locale, 
     ...(session ? { session } : {}),
     ...(user ? { user } : {}),
     cart: summarize(session?.cart ?? [], app.catalogue),
-    notices: [],
+    notices: session ? (app.sessions.takeNotices(session) as Notice[]) : [],
     nonce: (action) => createNonce(app.secret, action, ctx.session?.id ?? ''),
     cookies: request.cookies,
   };
@@ -128,4 +128,10 @@ export function setCartCookies(request: FastifyRequest, reply: FastifyReply, car
     reply.setCookie('woocommerce_items_in_cart', '0', { path: '/', secure, expires: new Date(0) });
     reply.setCookie('woocommerce_cart_hash', '', { path: '/', secure, expires: new Date(0) });
   }
+}
+
+/** Keeps notices for the page after a redirect (needs a session; starts one if necessary). */
+export function flash(request: FastifyRequest, reply: FastifyReply, notices: Notice[]): void {
+  const session = ensureSession(request, reply);
+  request.shop.app.sessions.pushNotices(session, notices);
 }

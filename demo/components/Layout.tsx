@@ -47,6 +47,7 @@ export function Layout({ ctx, title, bodyClass, isCart = false, children }: Layo
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} – ${t('site.name')}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {app.assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

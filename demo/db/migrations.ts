@@ -125,4 +125,10 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'session-notices',
+    // Notices shown on the next page, after a redirect (WooCommerce keeps them in its session).
+    sql: `ALTER TABLE sessions ADD COLUMN notices TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];

@@ -55,6 +55,27 @@ export class Sessions {
     this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(session.id);
   }
 
+  /** Queues notices for the next page this session sees. */
+  pushNotices(session: Session, notices: unknown[]): void {
+    if (notices.length === 0) return;
+    const row = this.db.prepare('SELECT notices FROM sessions WHERE id_hash = ?').get(session.id) as { notices: string } | undefined;
+    const queued = row ? (JSON.parse(row.notices) as unknown[]) : [];
+    this.db.prepare('UPDATE sessions SET notices = ? WHERE id_hash = ?').run(JSON.stringify([...queued, ...notices]), session.id);
+  }
+
+  /** Returns and clears the queued notices. */
+  takeNotices(session: Session): unknown[] {
+    const row = this.db.prepare('SELECT notices FROM sessions WHERE id_hash = ?').get(session.id) as { notices: string } | undefined;
+    if (!row || row.notices === '[]') return [];
+    this.db.prepare("UPDATE sessions SET notices = '[]' WHERE id_hash = ?").run(session.id);
+    return JSON.parse(row.notices) as unknown[];
+  }
+
+  /** Ends every session of a user (after a password reset). */
+  destroyForUser(userId: number): void {
+    this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+  }
+
   purgeExpired(now = Date.now()): void {
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
   }

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { storeNoticeCookie } from '../../src/shop/store-notice';
 import { isHttps } from '../context';
 import type { ContactMessage } from '../db/messages';
-import { bannerSvg, categorySvg, productSvg } from '../images';
+import { bannerSvg, categorySvg, faviconSvg, productSvg } from '../images';
 import { ContactPage, OutboxPage } from '../pages/MiscPages';
 import { variationImageUrl } from '../pages/product/VariationsForm';
 import { sendPage } from '../render';
@@ -47,6 +47,9 @@ export async function miscRoutes(app: FastifyInstance, opts: { dev: boolean }): 
   });
 
   const svgReply = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
+  app.get('/favicon.svg', async (_request, reply) =>
+    reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(faviconSvg()),
+  );
   app.get('/images/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params as { kind: string; file: string };
     const catalogue = request.shop.app.catalogue;

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { browse, hiddenValue, startShop, type TestShop } from './test-helpers';
+
+let shop: TestShop;
+beforeEach(async () => {
+  shop = await startShop();
+});
+afterEach(async () => shop.close());
+
+type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number; expires?: Date };
+
+async function register(email: string, password: string) {
+  const page = await browse(shop, '/my-account/');
+  return browse(shop, '/my-account/', {
+    form: { email, password, register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') },
+  });
+}
+
+describe('accounts', () => {
+  it('shows login and register side by side, registers, logs out and logs in again', async () => {
+    const page = await browse(shop, '/my-account/');
+    expect(page.body).toContain('<div class="u-columns col2-set" id="customer_login">');
+    expect(page.body).toContain('class="woocommerce-form woocommerce-form-login login"');
+    expect(page.body).toContain('class="woocommerce-form woocommerce-form-register register"');
+
+    const res = await register('lan@example.com', 'mat-khau-dai-123');
+    expect(res.statusCode).toBe(303);
+    const session = (res.cookies as Cookie[]).find((c) => c.name.startsWith('wp_woocommerce_session_'));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    const dashboard = await browse(shop, '/my-account/');
+    expect(dashboard.body).toContain('Tài khoản đã được tạo. Chào mừng bạn!');
+    expect(dashboard.body).toContain('Xin chào lan');
+    expect((await browse(shop, '/my-account/orders/')).body).toContain('Chưa có đơn hàng nào.');
+    expect((await browse(shop, '/my-account/edit-account/')).body).toContain('name="account_email"');
+
+    const logoutHref = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec(dashboard.body)![1]!;
+    expect((await browse(shop, '/my-account/customer-logout/?_wpnonce=0000000000')).statusCode).toBe(403);
+    const out = await browse(shop, logoutHref);
+    expect(out.statusCode).toBe(303);
+    expect(shop.jar.get('wp_woocommerce_session_')).toBeUndefined();
+    expect((await browse(shop, '/my-account/')).body).toContain('id="customer_login"');
+
+    const login = await browse(shop, '/my-account/');
+    const nonce = hiddenValue(login.body, 'woocommerce-login-nonce');
+    const wrong = await browse(shop, '/my-account/', { form: { username: 'lan@example.com', password: 'sai', login: '1', 'woocommerce-login-nonce': nonce } });
+    expect(wrong.body).toContain('Tên tài khoản hoặc mật khẩu không đúng.');
+    const ok = await browse(shop, '/my-account/', { form: { username: 'lan@example.com', password: 'mat-khau-dai-123', login: '1', 'woocommerce-login-nonce': nonce } });
+    expect(ok.statusCode).toBe(303);
+    expect((await browse(shop, '/my-account/')).body).toContain('Xin chào lan');
+  });
+
+  it('stores only a salted scrypt hash of the password', async () => {
+    await register('hash@example.com', 'mat-khau-dai-123');
+    const Database = (await import('better-sqlite3')).default;
+    const { join } = await import('node:path');
+    const db = new Database(join(shop.dir, 'data', 'shop.sqlite'), { readonly: true });
+    const row = db.prepare('SELECT password_hash FROM users WHERE email = ?').get('hash@example.com') as { password_hash: string };
+    db.close();
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(row.password_hash).not.toContain('mat-khau-dai-123');
+  });
+
+  it('rejects a login or register POST without a valid nonce', async () => {
+    const res = await browse(shop, '/my-account/', { form: { email: 'x@example.com', password: 'mat-khau-dai-123', register: '1' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('Mã bảo mật của biểu mẫu hoặc liên kết không hợp lệ');
+  });
+
+  it('resets a lost password with a one-time token from the outbox', async () => {
+    await register('reset@example.com', 'mat-khau-cu-123');
+    const logout = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await browse(shop, '/my-account/')).body)![1]!;
+    await browse(shop, logout);
+    const lost = await browse(shop, '/my-account/lost-password/');
+    const sent = await browse(shop, '/my-account/lost-password/', {
+      form: { user_login: 'reset@example.com', wc_reset_password: 'true', 'woocommerce-lost-password-nonce': hiddenValue(lost.body, 'woocommerce-lost-password-nonce') },
+    });
+    expect(sent.body).toContain('Email khôi phục mật khẩu đã được gửi.');
+    const outbox = await browse(shop, '/dev/outbox');
+    const link = /(http:\/\/[^\s<]+\/my-account\/reset-password\/\?key=[^\s<]+)/.exec(outbox.body)![1]!.replace(/&amp;/g, '&');
+    const url = new URL(link);
+    expect((await browse(shop, `/my-account/reset-password/?key=wrong&login=${url.searchParams.get('login')}`)).body).toContain('không hợp lệ hoặc đã hết hạn');
+    const form = await browse(shop, url.pathname + url.search);
+    expect(form.body).toContain('name="password_1"');
+    const done = await browse(shop, '/my-account/reset-password/', {
+      form: {
+        password_1: 'mat-khau-moi-456',
+        password_2: 'mat-khau-moi-456',
+        reset_key: hiddenValue(form.body, 'reset_key'),
+        reset_login: hiddenValue(form.body, 'reset_login'),
+        wc_reset_password: 'true',
+        'woocommerce-reset-password-nonce': hiddenValue(form.body, 'woocommerce-reset-password-nonce'),
+      },
+    });
+    expect(done.body).toContain('Mật khẩu của bạn đã được đặt lại.');
+    // The token works once.
+    expect((await browse(shop, url.pathname + url.search)).body).toContain('không hợp lệ hoặc đã hết hạn');
+    const login = await browse(shop, '/my-account/');
+    const ok = await browse(shop, '/my-account/', {
+      form: { username: 'reset@example.com', password: 'mat-khau-moi-456', login: '1', 'woocommerce-login-nonce': hiddenValue(login.body, 'woocommerce-login-nonce') },
+    });
+    expect(ok.statusCode).toBe(303);
+  });
+});
+
+describe('contact form and store notice', () => {
+  it('has a HubSpot frame with a working no-JS form that stores messages', async () => {
+    const page = await browse(shop, '/contact/');
+    expect(page.body).toMatch(/<div class="hs-form-frame" data-region="na1" data-portal-id="\d+" data-form-id="[0-9a-f-]{36}"><form method="post" action="\/contact\/"/);
+    const nonce = hiddenValue(page.body, '_wpnonce');
+    const invalid = await browse(shop, '/contact/', { form: { name: '', email: 'khong-hop-le', message: '', _wpnonce: nonce } });
+    expect(invalid.body).toContain('Họ và tên là mục bắt buộc.');
+    expect(invalid.body).toContain('Địa chỉ email không hợp lệ.');
+    const sent = await browse(shop, '/contact/', { form: { name: 'Bình', email: 'binh@example.com', phone: '0909', message: 'Báo giá 1000 thùng <b>gấp</b>', _wpnonce: nonce } });
+    expect(sent.statusCode).toBe(303);
+    expect((await browse(shop, sent.headers['location'] as string)).body).toContain('Cảm ơn bạn đã liên hệ');
+    const { Messages } = await import('./db/messages');
+    const Database = (await import('better-sqlite3')).default;
+    const { join } = await import('node:path');
+    const db = new Database(join(shop.dir, 'data', 'shop.sqlite'));
+    expect(new Messages(db).contacts()).toEqual([{ id: 1, name: 'Bình', email: 'binh@example.com', phone: '0909', message: 'Báo giá 1000 thùng <b>gấp</b>' }]);
+    db.close();
+    expect((await browse(shop, '/contact/', { form: { name: 'x', email: 'x@example.com', message: 'y' } })).statusCode).toBe(403);
+  });
+
+  it('dismisses the store notice without JS and then omits the mount point', async () => {
+    const page = await browse(shop, '/shop/');
+    const mount = /<div data-island="store-notice" data-hydrate="idle"><script type="application\/json" data-island-props="">(.*?)<\/script><p class="woocommerce-store-notice demo_store" data-notice-id="([0-9a-f]{32})" role="region" aria-label="[^"]+">/.exec(page.body);
+    expect(mount).not.toBeNull();
+    const props = JSON.parse(mount![1]!) as { text: string; noticeId: string };
+    expect(props.noticeId).toBe(mount![2]);
+    const { createHash } = await import('node:crypto');
+    expect(props.noticeId).toBe(createHash('md5').update(props.text).digest('hex'));
+
+    const href = /href="(\/store-notice\/dismiss\/[^"]+)" class="woocommerce-store-notice__dismiss-link"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    const res = await browse(shop, href);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers['location']).toBe('/shop/');
+    const cookie = (res.cookies as Cookie[]).find((c) => c.name === `store_notice${props.noticeId}`)!;
+    expect(cookie.value).toBe('hidden');
+    expect(cookie.httpOnly).toBeFalsy();
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
+    expect(cookie.path).toBe('/');
+    expect(cookie.sameSite).toBe('Lax');
+    const after = await browse(shop, '/shop/');
+    expect(after.body).not.toContain('data-island="store-notice"');
+
+    const offsite = await browse(shop, `/store-notice/dismiss/?id=${props.noticeId}&redirect=${encodeURIComponent('//evil.example/')}`);
+    expect(offsite.headers['location']).toBe('/');
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './index';
+import { MIGRATIONS } from './migrations';
+import { Catalogue } from './products';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'shop-db-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('database', () => {
+  it('runs every numbered migration once, in WAL mode, and seeds only on first start', () => {
+    const dir = tempDir();
+    const db = openDatabase(dir);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((r) => (r as { version: number }).version);
+    expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
+    const count = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+    db.close();
+    const again = openDatabase(dir);
+    expect((again.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n).toBe(count);
+    again.close();
+  });
+
+  it('seeds at least 40 products, some out of stock and some on sale', () => {
+    const db = openDatabase(tempDir());
+    const catalogue = new Catalogue(db);
+    const all = catalogue.list({ orderBy: 'menu_order', page: 1, perPage: 1000 }).products;
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    expect(all.some((p) => p.stockStatus === 'outofstock')).toBe(true);
+    expect(all.some((p) => p.salePrice !== null)).toBe(true);
+    expect(new Set(all.map((p) => p.sku)).size).toBe(all.length);
+    expect(catalogue.categories().length).toBeGreaterThanOrEqual(8);
+    db.close();
+  });
+
+  it('has a variable product with two attributes whose variations carry their own price, stock and SKU', () => {
+    const db = openDatabase(tempDir());
+    const catalogue = new Catalogue(db);
+    const all = catalogue.list({ orderBy: 'menu_order', page: 1, perPage: 1000 }).products;
+    const variable = all.find((p) => p.type === 'variable');
+    expect(variable?.attributeDefs.map((a) => a.name)).toEqual(['pa_kich-thuoc', 'pa_so-lop']);
+    const variations = catalogue.variations(variable!.id);
+    expect(variations.length).toBe(6);
+    expect(new Set(variations.map((v) => v.regularPrice)).size).toBeGreaterThan(1);
+    expect(new Set(variations.map((v) => v.sku)).size).toBe(6);
+    expect(variations.some((v) => v.stockStatus === 'outofstock')).toBe(true);
+    expect(Object.keys(variations[0]!.variationValues)).toEqual(['attribute_pa_kich-thuoc', 'attribute_pa_so-lop']);
+    db.close();
+  });
+
+  it('has a product with a gallery of at least four extra images', () => {
+    const db = openDatabase(tempDir());
+    const all = new Catalogue(db).list({ orderBy: 'menu_order', page: 1, perPage: 1000 }).products;
+    expect(all.some((p) => p.gallery.length >= 4)).toBe(true);
+    db.close();
+  });
+});

@@ -1,0 +1,171 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { CategoryShape } from './db/catalogue';
+
+/** Splits a name into lines of at most `width` characters, at spaces. */
+export function wrapText(text: string, width: number, maxLines = 4): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/)) {
+    if (current && (current + ' ' + word).length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  return lines.length > maxLines ? [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(' ').slice(0, width - 1)}…`] : lines;
+}
+
+/** The category's pictogram, drawn in a 200×200 box. */
+function Shape({ shape, color }: { shape: CategoryShape; color: string }) {
+  const stroke = { stroke: '#1f2933', strokeWidth: 4, strokeLinejoin: 'round' as const, fill: color };
+  switch (shape) {
+    case 'box':
+      return (
+        <g>
+          <path d="M30 70 100 40l70 30v80l-70 30-70-30Z" {...stroke} />
+          <path d="M30 70l70 30 70-30M100 100v80" {...stroke} fill="none" />
+          <path d="M65 55l70 30" stroke="#f7e2bf" strokeWidth={10} />
+        </g>
+      );
+    case 'tape':
+      return (
+        <g>
+          <circle cx={100} cy={105} r={70} {...stroke} />
+          <circle cx={100} cy={105} r={32} fill="#fff" stroke="#1f2933" strokeWidth={4} />
+          <path d="M160 140l30 20-8 14-34-18Z" {...stroke} />
+        </g>
+      );
+    case 'roll':
+      return (
+        <g>
+          <rect x={45} y={30} width={110} height={150} rx={14} {...stroke} opacity={0.85} />
+          <ellipse cx={100} cy={30} rx={55} ry={14} {...stroke} />
+          <ellipse cx={100} cy={30} rx={14} ry={5} fill="#fff" />
+          <path d="M60 60v100M80 55v110M120 55v110M140 60v100" stroke="#fff" strokeOpacity={0.5} strokeWidth={3} />
+        </g>
+      );
+    case 'pallet':
+      return (
+        <g>
+          <rect x={20} y={70} width={160} height={18} {...stroke} />
+          <rect x={20} y={120} width={160} height={18} {...stroke} />
+          <rect x={30} y={88} width={24} height={32} {...stroke} />
+          <rect x={88} y={88} width={24} height={32} {...stroke} />
+          <rect x={146} y={88} width={24} height={32} {...stroke} />
+          <rect x={20} y={150} width={160} height={14} {...stroke} />
+        </g>
+      );
+    case 'trolley':
+      return (
+        <g>
+          <rect x={35} y={110} width={130} height={22} rx={4} {...stroke} />
+          <path d="M150 110V45h20" stroke="#1f2933" strokeWidth={8} fill="none" strokeLinecap="round" />
+          <rect x={55} y={60} width={70} height={50} {...stroke} fill="#e8c28e" />
+          <circle cx={60} cy={150} r={15} fill="#1f2933" />
+          <circle cx={140} cy={150} r={15} fill="#1f2933" />
+        </g>
+      );
+    case 'cushion':
+      return (
+        <g>
+          {[0, 1, 2].map((i) => (
+            <rect key={i} x={30 + i * 48} y={55 + (i % 2) * 20} width={44} height={80} rx={18} {...stroke} />
+          ))}
+        </g>
+      );
+    case 'strap':
+      return (
+        <g>
+          <rect x={45} y={50} width={110} height={110} {...stroke} fill="#d9b48a" />
+          <rect x={88} y={50} width={24} height={110} fill={color} stroke="#1f2933" strokeWidth={3} />
+          <rect x={45} y={93} width={110} height={24} fill={color} stroke="#1f2933" strokeWidth={3} />
+          <rect x={86} y={91} width={28} height={28} fill="#c0c7cf" stroke="#1f2933" strokeWidth={3} />
+        </g>
+      );
+    case 'truck':
+      return (
+        <g>
+          <rect x={20} y={60} width={110} height={75} rx={6} {...stroke} />
+          <path d="M130 80h30l20 25v30h-50Z" {...stroke} fill="#f5f5f5" />
+          <circle cx={55} cy={145} r={16} fill="#1f2933" />
+          <circle cx={150} cy={145} r={16} fill="#1f2933" />
+          <path d="M35 85h60M35 105h40" stroke="#fff" strokeWidth={6} strokeLinecap="round" />
+        </g>
+      );
+  }
+}
+
+function svg(element: ReactElement): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>${renderToStaticMarkup(element)}`;
+}
+
+/** A 600×600 product picture: the category's colour and pictogram with the product name. */
+export function productSvg(input: { name: string; caption?: string; shape: CategoryShape; color: string; variant?: number }): string {
+  const lines = wrapText(input.name, 24);
+  const tilt = ((input.variant ?? 0) % 5) * 8 - 16;
+  return svg(
+    <svg xmlns="http://www.w3.org/2000/svg" width={600} height={600} viewBox="0 0 600 600" role="img" aria-label={input.name}>
+      <rect width={600} height={600} fill="#f6f3ee" />
+      <circle cx={300} cy={230} r={200} fill={input.color} opacity={0.14} />
+      <g transform={`translate(150 60) scale(1.5) rotate(${tilt} 100 105)`}>
+        <Shape shape={input.shape} color={input.color} />
+      </g>
+      <rect x={0} y={420} width={600} height={180} fill="#ffffff" />
+      <rect x={0} y={420} width={600} height={8} fill={input.color} />
+      <text x={300} y={470} textAnchor="middle" fontFamily="'Be Vietnam Pro', Arial, sans-serif" fontSize={30} fontWeight={700} fill="#1f2933">
+        {lines.map((line, i) => (
+          <tspan key={i} x={300} dy={i === 0 ? 0 : 36}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+      {input.caption && (
+        <text x={300} y={585} textAnchor="middle" fontFamily="Arial, sans-serif" fontSize={22} fill="#52606d">
+          {input.caption}
+        </text>
+      )}
+    </svg>,
+  );
+}
+
+/** A wide banner for the home carousel. */
+export function bannerSvg(input: { n: number; shape: CategoryShape; color: string }): string {
+  return svg(
+    <svg xmlns="http://www.w3.org/2000/svg" width={1600} height={500} viewBox="0 0 1600 500" aria-hidden="true">
+      <defs>
+        <linearGradient id="g" x1="0" x2="1" y1="0" y2="1">
+          <stop offset="0" stopColor="#0b3c5d" />
+          <stop offset="1" stopColor={input.color} />
+        </linearGradient>
+      </defs>
+      <rect width={1600} height={500} fill="url(#g)" />
+      {Array.from({ length: 8 }, (_, i) => (
+        <rect key={i} x={i * 220 - 60} y={420 - (i % 3) * 30} width={180} height={12} fill="#fff" opacity={0.08} />
+      ))}
+      <g transform="translate(1050 60) scale(1.9)">
+        <Shape shape={input.shape} color={input.color} />
+      </g>
+    </svg>,
+  );
+}
+
+/** A small category tile picture. */
+export function categorySvg(input: { shape: CategoryShape; color: string }): string {
+  return svg(
+    <svg xmlns="http://www.w3.org/2000/svg" width={200} height={200} viewBox="0 0 200 200" aria-hidden="true">
+      <rect width={200} height={200} rx={24} fill={input.color} opacity={0.12} />
+      <Shape shape={input.shape} color={input.color} />
+    </svg>,
+  );
+}
+
+/** The site icon: the logo's truck on the brand colour, legible at 16 px. */
+export function faviconSvg(): string {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+    '<rect width="32" height="32" rx="6" fill="#0b5d8a"/>' +
+    '<path d="M5 10h13v10H5z M18 13h5l4 4v3h-9z" fill="#fff"/>' +
+    '<circle cx="10" cy="22" r="2.5" fill="#ffb400"/><circle cx="23" cy="22" r="2.5" fill="#ffb400"/></svg>'
+  );
+}

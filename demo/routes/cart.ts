@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
+import { removeLine, setQuantity } from '../cart';
+import { flash, saveCart } from '../context';
+import type { Billing } from '../db/orders';
+import { CartPage } from '../pages/CartPage';
+import { BILLING_FIELDS, CheckoutPage, OrderReceivedPage } from '../pages/CheckoutPage';
+import { sendPage } from '../render';
+import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/cart/', async (request, reply) => {
+    const ctx = request.shop;
+    const key = query(request)['remove_item'];
+    if (key !== undefined) {
+      if (!requireNonce(request, reply, query(request)['_wpnonce'], 'woocommerce-cart')) return reply;
+      const { lines, removed } = removeLine(ctx.cart.items.map((i) => i.line), key);
+      if (removed) {
+        const name = ctx.cart.items.find((i) => i.line.key === key)?.product.name ?? '';
+        saveCart(request, reply, lines);
+        flash(request, reply, [{ type: 'message', text: ctx.t('cart.removed', { name }) }]);
+      }
+      return redirect(reply, '/cart/');
+    }
+    return sendPage(reply, createElement(CartPage, { ctx }));
+  });
+
+  app.post('/cart/', async (request, reply) => {
+    const ctx = request.shop;
+    const body = (request.body ?? {}) as Body;
+    if (!requireNonce(request, reply, field(body, 'woocommerce-cart-nonce'), 'woocommerce-cart')) return reply;
+    let lines = ctx.cart.items.map((i) => i.line);
+    for (const [name, value] of Object.entries(body)) {
+      const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
+      if (match?.[1] && typeof value === 'string' && value.trim() !== '') lines = setQuantity(lines, match[1], Number(value));
+    }
+    saveCart(request, reply, lines);
+    flash(request, reply, [{ type: 'message', text: ctx.t('cart.updated') }]);
+    return redirect(reply, '/cart/');
+  });
+
+  app.get('/checkout/', async (request, reply) => {
+    const ctx = request.shop;
+    const user = ctx.user;
+    const values: Partial<Billing> = user ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : {};
+    return sendPage(reply, createElement(CheckoutPage, { ctx, values, note: '' }));
+  });
+
+  app.post('/checkout/', async (request, reply) => {
+    const ctx = request.shop;
+    const { t } = ctx;
+    const body = (request.body ?? {}) as Body;
+    if (!requireNonce(request, reply, field(body, 'woocommerce-process-checkout-nonce'), 'woocommerce-process_checkout')) return reply;
+    const billing = Object.fromEntries(BILLING_FIELDS.map(([name]) => [name, field(body, `billing_${name}`)])) as unknown as Billing;
+    const note = field(body, 'order_comments');
+    for (const [name, label, required] of BILLING_FIELDS) {
+      if (required && !billing[name]) ctx.notices.push({ type: 'error', text: t('checkout.required', { field: t(label) }) });
+    }
+    if (billing.email && !EMAIL.test(billing.email)) ctx.notices.push({ type: 'error', text: t('checkout.invalid_email') });
+    if (ctx.cart.items.length === 0) ctx.notices.push({ type: 'error', text: t('checkout.empty') });
+    if (ctx.notices.some((n) => n.type === 'error')) {
+      return sendPage(reply, createElement(CheckoutPage, { ctx, values: billing, note }));
+    }
+    const order = ctx.app.db.transaction(() => {
+      const created = ctx.app.orders.create({ userId: ctx.user?.id ?? null, billing, cart: ctx.cart, note, paymentMethod: 'cod' });
+      for (const i of ctx.cart.items) ctx.app.catalogue.reduceStock(i.item.id, i.line.quantity);
+      return created;
+    })();
+    saveCart(request, reply, []);
+    return redirect(reply, `/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`);
+  });
+
+  app.get('/checkout/order-received/:id/', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const order = request.shop.app.orders.byId(Number(id));
+    // The order key is the capability to view an order, as in WooCommerce.
+    if (!order || order.order_key !== query(request)['key']) return sendError(request, reply, 404);
+    return sendPage(reply, createElement(OrderReceivedPage, { ctx: request.shop, order }));
+  });
+}

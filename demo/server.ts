@@ -1,0 +1,149 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { loadManifest } from './assets';
+import { buildContext, type App, type PageContext } from './context';
+import { getOption, openDatabase, setOption } from './db/index';
+import { Messages } from './db/messages';
+import { Orders } from './db/orders';
+import { Catalogue } from './db/products';
+import { Sessions } from './db/sessions';
+import { Users } from './db/users';
+import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './i18n/index';
+import { randomToken } from './lib/crypto';
+import { parseMultipartFields } from './lib/multipart';
+import { ErrorPage } from './pages/MiscPages';
+import { sendPage } from './render';
+import { accountRoutes } from './routes/account';
+import { cartRoutes } from './routes/cart';
+import { catalogRoutes, handleAddToCart } from './routes/catalog';
+import { miscRoutes } from './routes/misc';
+import { query } from './routes/helpers';
+
+export interface ServerOptions {
+  /** Directory of the SQLite database (created if missing). */
+  dataDir: string;
+  /** Build manifest; default `<repo>/dist/manifest.json`. */
+  manifestPath?: string;
+  /** Directory served under `/assets/`; default the manifest's directory. */
+  distDir?: string;
+  logger?: boolean | object;
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Locale from `?lang=` (remembered in a cookie), else the cookie, else Vietnamese. */
+function pickLocale(lang: unknown, cookie: unknown): Locale {
+  if (isLocale(lang)) return lang;
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+/**
+ * The demo store, ready to `listen` (or to `inject` in tests). Opens and seeds the database,
+ * reads the asset manifest (throws if the build has not run) and registers every route.
+ */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const manifestPath = options.manifestPath ?? join(REPO_ROOT, 'dist', 'manifest.json');
+  const distDir = options.distDir ?? dirname(manifestPath);
+  const assets = loadManifest(manifestPath);
+  const db = openDatabase(options.dataDir);
+  let secret = getOption(db, 'nonce_secret');
+  if (!secret) {
+    secret = randomToken(32);
+    setOption(db, 'nonce_secret', secret);
+  }
+  const sessions = new Sessions(db);
+  sessions.purgeExpired();
+  const shop: App = {
+    db,
+    catalogue: new Catalogue(db),
+    users: new Users(db),
+    sessions,
+    orders: new Orders(db),
+    messages: new Messages(db),
+    assets,
+    secret,
+    dev: process.env['NODE_ENV'] !== 'production',
+  };
+
+  const app = Fastify({
+    logger: (options.logger ?? false) as FastifyServerOptions['logger'],
+    // One line per request comes from the onResponse hook below instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: 'loopback',
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
+    done(null, parseMultipartFields(body as string, request.headers['content-type'] ?? ''));
+  });
+
+  await app.register(fastifyStatic, {
+    root: resolve(distDir),
+    prefix: '/assets/',
+    index: false,
+    serveDotFiles: false,
+    decorateReply: false,
+    cacheControl: false,
+    // The manifest is the server's input, not a public asset.
+    allowedPath: (pathName) => !pathName.endsWith('manifest.json'),
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.decorateRequest('shop', null as unknown as PageContext);
+  const started = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    started.set(request, performance.now());
+    const lang = query(request)['lang'];
+    if (isLocale(lang)) reply.setCookie(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600, httpOnly: true });
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const locale = pickLocale(query(request)['lang'], request.cookies[LOCALE_COOKIE]);
+    request.shop = buildContext(shop, request, locale, createT(locale));
+    if (!request.url.startsWith('/images/')) handleAddToCart(request, reply);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = performance.now() - (started.get(request) ?? performance.now());
+    app.log.info(`${request.method} ${request.url} ${reply.statusCode} ${ms.toFixed(1)}ms`);
+  });
+
+  // 404 and 500 pages need a context even when the preHandler did not run.
+  const ensureContext = (request: Parameters<typeof buildContext>[1]) => {
+    if (!request.shop) {
+      const locale = pickLocale(query(request)['lang'], request.cookies?.[LOCALE_COOKIE]);
+      request.shop = buildContext(shop, request, locale, createT(locale));
+    }
+    return request.shop;
+  };
+  app.setNotFoundHandler(async (request, reply) => sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request), status: 404 }), 404));
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const page = status === 404 || status === 403 ? status : 500;
+    return sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request), status: page }), status);
+  });
+
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(accountRoutes);
+  await app.register(miscRoutes, { dev: shop.dev });
+  return app;
+}

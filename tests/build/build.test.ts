@@ -1,0 +1,80 @@
+import * as esbuild from 'esbuild';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: the build config is plain JavaScript
+import { islandEntries, manifestFrom, options } from '../../esbuild.config.mjs';
+import { registry } from '../../islands/registry';
+
+interface Entry {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+
+let outdir: string;
+let manifest: { entries: Record<string, Entry> };
+const read = (file: string) => readFile(path.join(outdir, file), 'utf8');
+
+beforeAll(async () => {
+  outdir = await mkdtemp(path.join(tmpdir(), 'shop-islands-build-'));
+  const config = { ...options(), outdir, plugins: [] };
+  const result = await esbuild.build(config);
+  manifest = manifestFrom(result.metafile, config.entryPoints, outdir);
+}, 60_000);
+afterAll(() => rm(outdir, { recursive: true, force: true }));
+
+describe('production build', () => {
+  it('has an entry for the loader, the theme and every island folder', () => {
+    const islands = islandEntries().map((entry: { out: string }) => entry.out);
+    expect(Object.keys(manifest.entries).sort()).toEqual(['framework', 'loader', 'theme', ...islands].sort());
+    expect(manifest.entries['theme']?.file).toMatch(/^theme-[A-Z0-9]+\.css$/);
+  });
+
+  it('registers exactly the island folders in the loader', () => {
+    const islands = islandEntries().map((entry: { out: string }) => entry.out);
+    expect(registry.map((definition) => definition.name).sort()).toEqual(islands.sort());
+  });
+
+  it('names files by content hash, and the loader imports each island entry file on demand', async () => {
+    const loader = await read(manifest.entries['loader']!.file);
+    for (const definition of registry) {
+      const entry = manifest.entries[definition.name]!;
+      expect(entry.file).toMatch(new RegExp(`^${definition.name}-[A-Z0-9]{8}\\.js$`));
+      expect(loader).toContain(`import("./${entry.file}")`);
+    }
+  });
+
+  it('lists, for each entry, every chunk it imports statically, and the files exist', async () => {
+    const files = new Set(await readdir(outdir));
+    for (const entry of Object.values(manifest.entries)) {
+      expect(files.has(entry.file)).toBe(true);
+      for (const chunk of entry.imports) {
+        expect(files.has(chunk)).toBe(true);
+        const source = await read(entry.file);
+        const direct = [...source.matchAll(/(?:import|from)\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
+        for (const file of direct) if (!/^(store-notice|quantity)-/.test(file!)) expect(entry.imports).toContain(file);
+      }
+    }
+  });
+
+  it('serves React’s API through preact/compat, in one shared chunk', async () => {
+    const framework = manifest.entries['framework']!;
+    const sources = await Promise.all(framework.imports.map(read));
+    const all = sources.join('\n');
+    expect(all).not.toContain('__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED');
+    expect(all).toMatch(/__H|__k/); // preact's mangled internals
+    const notice = manifest.entries['store-notice']!;
+    for (const chunk of framework.imports.filter((file) => sources[framework.imports.indexOf(file)]!.length > 5000)) {
+      expect(notice.imports).toContain(chunk);
+    }
+  });
+
+  it('writes minified ES modules with linked source maps', async () => {
+    const loader = await read(manifest.entries['loader']!.file);
+    expect(loader).toMatch(/\/\/# sourceMappingURL=loader-[A-Z0-9]+\.js\.map\s*$/);
+    expect(loader.split('\n').length).toBeLessThan(5);
+    expect(loader).not.toContain('process.env');
+  });
+});
