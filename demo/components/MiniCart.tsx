@@ -36,16 +36,7 @@ export function MiniCart({ ctx }: { ctx: PageContext }) {
                   <img width={450} height={450} src={productImageUrl(i.product)} className="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt={i.product.name} decoding="async" loading="lazy" />
                   {i.product.name}
                 </a>
-                {i.attributes.length > 0 && (
-                  <dl className="variation">
-                    {i.attributes.map((a) => (
-                      <Fragment key={a.label}>
-                        <dt>{a.label}:</dt>
-                        <dd>{a.value}</dd>
-                      </Fragment>
-                    ))}
-                  </dl>
-                )}
+                <ItemAttributes attributes={i.attributes} />
                 <span className="quantity">
                   {i.line.quantity} × <Amount value={i.price} />
                 </span>
@@ -66,5 +57,20 @@ export function MiniCart({ ctx }: { ctx: PageContext }) {
         </>
       )}
     </div>
+  );
+}
+
+/** A cart line's chosen attributes, as WooCommerce prints them (`<dl class="variation">`). */
+export function ItemAttributes({ attributes }: { attributes: ReadonlyArray<{ label: string; value: string }> }) {
+  if (attributes.length === 0) return null;
+  return (
+    <dl className="variation">
+      {attributes.map((a) => (
+        <Fragment key={a.label}>
+          <dt>{a.label}:</dt>
+          <dd>{a.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

@@ -1,7 +1,6 @@
-import { Fragment } from 'react';
 import type { PageContext } from '../context';
 import { Layout } from '../components/Layout';
-import { removeUrl } from '../components/MiniCart';
+import { ItemAttributes, removeUrl } from '../components/MiniCart';
 import { Notices } from '../components/Notices';
 import { Amount } from '../components/Price';
 import { Quantity } from '../components/Quantity';
@@ -52,16 +51,7 @@ export function CartPage({ ctx }: { ctx: PageContext }) {
                         </td>
                         <td className="product-name" data-title={t('cart.col_product')}>
                           <a href={i.url}>{i.product.name}</a>
-                          {i.attributes.length > 0 && (
-                            <dl className="variation">
-                              {i.attributes.map((a) => (
-                                <Fragment key={a.label}>
-                                  <dt>{a.label}:</dt>
-                                  <dd>{a.value}</dd>
-                                </Fragment>
-                              ))}
-                            </dl>
-                          )}
+                          <ItemAttributes attributes={i.attributes} />
                         </td>
                         <td className="product-price" data-title={t('cart.col_price')}>
                           <Amount value={i.price} />
