@@ -142,6 +142,31 @@ describe('hydration strategies in a real browser', () => {
     await expect(page.locator('#far ~ .plus').count()).resolves.toBe(1);
   });
 
+  it('defers an interaction island until the first focus inside it, and a media island until its query matches', async () => {
+    await page.goto(`${store.url}/shop/`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const add = (id: string, hydrate: string): void => {
+        const holder = document.createElement('div');
+        holder.className = 'quantity';
+        holder.innerHTML = `<label for="${id}">${id}</label><input id="${id}" type="number" class="input-text qty text" value="1" data-hydrate="${hydrate}">`;
+        document.querySelector('main')!.prepend(holder);
+      };
+      add('on-focus', 'interaction');
+      add('on-phone', 'media((max-width: 500px))');
+    });
+    await page.waitForTimeout(500);
+    const state = (id: string) => page.locator(`#${id}`).getAttribute('data-island-state');
+    await expect(state('on-focus')).resolves.toBe('pending');
+    await expect(state('on-phone')).resolves.toBe('pending');
+    await page.locator('#on-focus').focus();
+    await page.waitForFunction(() => document.querySelector('#on-focus')?.getAttribute('data-island-state') === 'hydrated');
+    await expect(state('on-phone')).resolves.toBe('pending');
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.waitForFunction(() => document.querySelector('#on-phone')?.getAttribute('data-island-state') === 'hydrated');
+    await expect(page.locator('#on-phone ~ .plus').count()).resolves.toBe(1);
+  });
+
   it('loads no island chunk before its trigger: the store notice waits for idle', async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
