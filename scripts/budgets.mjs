@@ -11,6 +11,13 @@ export const budgets = {
   pages: {
     product: { gzip: 20 * KB, islands: ['store-notice', 'quantity', 'add-to-cart', 'mini-cart', 'gallery', 'variations', 'sticky-add-to-cart', 'sticky-header', 'ajax-search'] },
   },
+  /**
+   * DOM-free modules measured on their own (bundled and minified here, whatever imports them):
+   * the form engine, without its on-demand chunks (other locales, the free-mail list).
+   */
+  modules: {
+    'form engine': { entry: 'src/forms/index.ts', gzip: 10 * KB },
+  },
   /** The standalone form embed: runtime, form UI and engine (entry plus its imports). */
   entries: {
     'form-embed': { gzip: 25 * KB },

@@ -1,6 +1,6 @@
 // Prints the compressed size of every built entry and shared chunk from dist/manifest.json, and
 // fails when a budget from scripts/budgets.mjs is passed.  Usage: npm run size
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -67,10 +67,40 @@ export function check(report, budgets, manifest) {
   return checks;
 }
 
+/**
+ * Bundles a module alone (minified, split so on-demand imports stay out) and measures what loads
+ * up front: the entry and its static imports.
+ */
+export async function measureModule(entry, root) {
+  const esbuild = await import('esbuild');
+  const outdir = path.join(root, '.size-module'); // nothing is written: write is false
+  const result = await esbuild.build({
+    entryPoints: { module: path.join(root, entry) },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    outdir,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const key = (file) => path.relative(process.cwd(), path.join(outdir, file)).split(path.sep).join('/');
+  const contents = new Map(result.outputFiles.map((file) => [path.basename(file.path), file.contents]));
+  const upFront = new Set(['module.js']);
+  for (const file of upFront) {
+    for (const item of result.metafile.outputs[key(file)]?.imports ?? []) {
+      if (item.kind === 'import-statement') upFront.add(path.basename(item.path));
+    }
+  }
+  return [...upFront].reduce((sum, file) => add(sum, sizes(Buffer.from(contents.get(file) ?? []))), zero);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
 
-function main() {
+async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dist = path.join(root, 'dist');
   let manifest;
@@ -96,6 +126,12 @@ function main() {
   }
   console.log('');
   const checks = check(report, defaultBudgets, manifest);
+  for (const [label, { entry, gzip }] of Object.entries(defaultBudgets.modules)) {
+    if (!existsSync(path.join(root, entry))) continue;
+    const size = await measureModule(entry, root);
+    console.log(row([label, entry, kb(size.raw), kb(size.gzip), kb(size.brotli)], widths));
+    checks.push({ label, actual: size.gzip, limit: gzip, ok: size.gzip <= gzip });
+  }
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.label}: ${kb(c.actual)} gzip (budget ${kb(c.limit)})`);
   if (checks.some((c) => !c.ok)) {
     console.error('\nsize: a budget is passed (budgets: scripts/budgets.mjs).');

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs script without types
-import { check, measure, sizes } from './size.mjs';
+import { check, measure, measureModule, sizes } from './size.mjs';
 // @ts-expect-error: plain .mjs script without types
 import { budgets } from './budgets.mjs';
 
@@ -52,5 +55,21 @@ describe('size report', () => {
       'island quantity (on top of the runtime)',
       'product page start-up (runtime + quantity)',
     ]);
+  });
+});
+
+describe('measureModule', () => {
+  it('counts a module and its static imports, not what it imports on demand', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'size-'));
+    const noise = (seed: number) => JSON.stringify(bytes(4000, seed).toString('base64'));
+    await writeFile(path.join(dir, 'b.ts'), `export const b = ${noise(1)};`);
+    await writeFile(path.join(dir, 'c.ts'), `export const c = ${noise(2)};`);
+    await writeFile(path.join(dir, 'a.ts'), `import { b } from './b'; export const a = () => [b, import('./c')];`);
+    await writeFile(path.join(dir, 'd.ts'), `import { b } from './b'; import { c } from './c'; export const d = () => [b, c];`);
+    const lazy = await measureModule('a.ts', dir);
+    const eager = await measureModule('d.ts', dir);
+    expect(lazy.raw).toBeGreaterThan(5000);
+    expect(eager.raw - lazy.raw).toBeGreaterThan(5000);
+    await rm(dir, { recursive: true, force: true });
   });
 });
