@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer } from '../../demo/server';
 
 /** Debian's Chromium; test tools cannot download their own browser here. */
@@ -67,4 +68,41 @@ export function watch(page: Page): Problems {
 /** Waits until the loader has settled every island it found on the page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-island-state="pending"]'));
+}
+
+/** What a browser test file works with; each test gets a fresh context and page. */
+export interface Session {
+  store: Store;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Registers the hooks of a browser test file: one demo store and one Chromium for the file, a new
+ * context (cookies, storage) and page for each test. Read the fields inside tests, not before.
+ */
+export function browserSession(viewport = { width: 1280, height: 900 }): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    [session.store, session.browser] = await Promise.all([startStore(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.store?.close();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ viewport });
+    session.page = await session.context.newPage();
+  });
+  afterEach(() => session.context.close());
+  return session;
+}
+
+/** The first product page linked from the shop listing (read without the browser, so no page load is cut short). */
+export async function aProductUrl(store: Store): Promise<string> {
+  const html = await (await fetch(`${store.url}/shop/`)).text();
+  const href = /href="([^"]*\/product\/[^"/]+\/)"/.exec(html)?.[1];
+  if (!href) throw new Error('the shop lists no product');
+  return new URL(href, store.url).href;
 }

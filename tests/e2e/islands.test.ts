@@ -1,63 +1,38 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startStore, watch, type Store } from './harness';
+import { describe, expect, it } from 'vitest';
+import { aProductUrl, browserSession, hydrated, watch } from './harness';
 
-let store: Store;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(() => context.close());
-
-/** The first product page linked from the shop listing (read without the browser, so no page load is cut short). */
-async function aProductUrl(): Promise<string> {
-  const html = await (await fetch(`${store.url}/shop/`)).text();
-  const href = /href="([^"]*\/product\/[^"/]+\/)"/.exec(html)?.[1];
-  if (!href) throw new Error('the shop lists no product');
-  return new URL(href, store.url).href;
-}
+const session = browserSession();
 
 describe('store notice island', () => {
   it('is dismissed from the keyboard, stays hidden on the next page, and comes back in a new session', async () => {
-    const problems = watch(page);
-    await page.goto(`${store.url}/`);
-    await hydrated(page);
-    const notice = page.locator('.woocommerce-store-notice');
+    const problems = watch(session.page);
+    await session.page.goto(`${session.store.url}/`);
+    await hydrated(session.page);
+    const notice = session.page.locator('.woocommerce-store-notice');
     await expect(notice.isVisible()).resolves.toBe(true);
     const dismiss = notice.locator('button');
     await dismiss.focus();
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     await expect(notice.count()).resolves.toBe(0);
-    const cookie = (await context.cookies()).find((c) => c.name.startsWith('store_notice'));
+    const cookie = (await session.context.cookies()).find((c) => c.name.startsWith('store_notice'));
     expect(cookie?.value).toBe('hidden');
     expect(cookie?.expires).toBe(-1); // a session cookie
-    await page.goto(`${store.url}/shop/`);
-    await hydrated(page);
-    await expect(page.locator('.woocommerce-store-notice').count()).resolves.toBe(0);
+    await session.page.goto(`${session.store.url}/shop/`);
+    await hydrated(session.page);
+    await expect(session.page.locator('.woocommerce-store-notice').count()).resolves.toBe(0);
     expect(problems).toEqual({ errors: [], failed: [] });
 
-    const fresh = await browser.newContext();
+    const fresh = await session.browser.newContext();
     const other = await fresh.newPage();
-    await other.goto(`${store.url}/shop/`);
+    await other.goto(`${session.store.url}/shop/`);
     await expect(other.locator('.woocommerce-store-notice').isVisible()).resolves.toBe(true);
     await fresh.close();
   });
 
   it('works without JavaScript: the dismiss link sets the cookie on the server', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await session.browser.newContext({ javaScriptEnabled: false });
     const plain = await noJs.newPage();
-    await plain.goto(`${store.url}/shop/`);
+    await plain.goto(`${session.store.url}/shop/`);
     await plain.locator('.woocommerce-store-notice a.woocommerce-store-notice__dismiss-link').click();
     await plain.waitForURL(/\/shop\/$/);
     await expect(plain.locator('.woocommerce-store-notice').count()).resolves.toBe(0);
@@ -67,26 +42,26 @@ describe('store notice island', () => {
 
 describe('quantity island', () => {
   it('adds labelled steppers to the product page and steps within the bounds, from the keyboard', async () => {
-    const url = await aProductUrl();
-    const problems = watch(page);
-    await page.goto(url);
-    await hydrated(page);
-    const input = page.locator('form.cart .quantity input.qty').first();
-    const plus = page.locator('form.cart .quantity .plus').first();
-    const minus = page.locator('form.cart .quantity .minus').first();
+    const url = await aProductUrl(session.store);
+    const problems = watch(session.page);
+    await session.page.goto(url);
+    await hydrated(session.page);
+    const input = session.page.locator('form.cart .quantity input.qty').first();
+    const plus = session.page.locator('form.cart .quantity .plus').first();
+    const minus = session.page.locator('form.cart .quantity .minus').first();
     await expect(plus.getAttribute('aria-label')).resolves.toMatch(/^Tăng số lượng/);
     await expect(minus.getAttribute('aria-label')).resolves.toMatch(/^Giảm số lượng/);
-    await page.evaluate(() => {
+    await session.page.evaluate(() => {
       const qty = document.querySelector<HTMLInputElement>('form.cart .quantity input.qty')!;
       (window as unknown as { seen: string[] }).seen = [];
       for (const type of ['input', 'change']) qty.addEventListener(type, () => (window as unknown as { seen: string[] }).seen.push(type));
     });
     const start = Number(await input.inputValue());
     await plus.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Space');
+    await session.page.keyboard.press('Enter');
+    await session.page.keyboard.press('Space');
     await expect(input.inputValue()).resolves.toBe(String(start + 2));
-    await expect(page.evaluate(() => (window as unknown as { seen: string[] }).seen)).resolves.toEqual(['input', 'change', 'input', 'change']);
+    await expect(session.page.evaluate(() => (window as unknown as { seen: string[] }).seen)).resolves.toEqual(['input', 'change', 'input', 'change']);
     const min = Number((await input.getAttribute('min')) || 0);
     for (let i = 0; i < start + 5; i++) await minus.click();
     await expect(input.inputValue()).resolves.toBe(String(Math.max(min, 0)));
@@ -94,40 +69,40 @@ describe('quantity island', () => {
   });
 
   it('sends the stepped quantity with the add-to-cart form', async () => {
-    await page.goto(await aProductUrl());
-    await hydrated(page);
-    const input = page.locator('form.cart .quantity input.qty').first();
+    await session.page.goto(await aProductUrl(session.store));
+    await hydrated(session.page);
+    const input = session.page.locator('form.cart .quantity input.qty').first();
     await input.fill('1');
-    await page.locator('form.cart .quantity .plus').first().click();
-    await page.locator('form.cart .quantity .plus').first().click();
-    await page.locator('form.cart button.single_add_to_cart_button').click();
-    await page.waitForLoadState('load');
-    const cookies = await context.cookies();
+    await session.page.locator('form.cart .quantity .plus').first().click();
+    await session.page.locator('form.cart .quantity .plus').first().click();
+    await session.page.locator('form.cart button.single_add_to_cart_button').click();
+    await session.page.waitForLoadState('load');
+    const cookies = await session.context.cookies();
     expect(cookies.find((c) => c.name === 'woocommerce_items_in_cart')?.value).toBe('1');
-    await page.goto(`${store.url}/cart/`);
-    await expect(page.locator('.woocommerce-cart-form .quantity input.qty').first().inputValue()).resolves.toBe('3');
+    await session.page.goto(`${session.store.url}/cart/`);
+    await expect(session.page.locator('.woocommerce-cart-form .quantity input.qty').first().inputValue()).resolves.toBe('3');
   });
 
   it('steps the cart page lines, which the update button sends', async () => {
-    await page.goto(await aProductUrl());
-    await page.locator('form.cart button.single_add_to_cart_button').click();
-    await page.waitForLoadState('load');
-    await page.goto(`${store.url}/cart/`);
-    await hydrated(page);
-    const input = page.locator('.woocommerce-cart-form .quantity input.qty').first();
+    await session.page.goto(await aProductUrl(session.store));
+    await session.page.locator('form.cart button.single_add_to_cart_button').click();
+    await session.page.waitForLoadState('load');
+    await session.page.goto(`${session.store.url}/cart/`);
+    await hydrated(session.page);
+    const input = session.page.locator('.woocommerce-cart-form .quantity input.qty').first();
     const before = Number(await input.inputValue());
-    await page.locator('.woocommerce-cart-form .quantity .plus').first().click();
+    await session.page.locator('.woocommerce-cart-form .quantity .plus').first().click();
     await expect(input.inputValue()).resolves.toBe(String(before + 1));
   });
 });
 
 describe('hydration strategies in a real browser', () => {
   it('defers a visible island until it is scrolled near, then hydrates it', async () => {
-    await page.setViewportSize({ width: 375, height: 640 });
-    await page.goto(`${store.url}/shop/`);
-    await hydrated(page);
+    await session.page.setViewportSize({ width: 375, height: 640 });
+    await session.page.goto(`${session.store.url}/shop/`);
+    await hydrated(session.page);
     // A quantity input far below the fold, added after load: the observer finds it, `visible` waits.
-    await page.evaluate(() => {
+    await session.page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.style.height = '5000px';
       const holder = document.createElement('div');
@@ -135,17 +110,17 @@ describe('hydration strategies in a real browser', () => {
       holder.innerHTML = '<label for="far">Xa</label><input id="far" type="number" class="input-text qty text" value="1">';
       document.body.append(spacer, holder);
     });
-    await page.waitForTimeout(500);
-    await expect(page.locator('#far').getAttribute('data-island-state')).resolves.toBe('pending');
-    await page.locator('#far').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('#far')?.getAttribute('data-island-state') === 'hydrated');
-    await expect(page.locator('#far ~ .plus').count()).resolves.toBe(1);
+    await session.page.waitForTimeout(500);
+    await expect(session.page.locator('#far').getAttribute('data-island-state')).resolves.toBe('pending');
+    await session.page.locator('#far').scrollIntoViewIfNeeded();
+    await session.page.waitForFunction(() => document.querySelector('#far')?.getAttribute('data-island-state') === 'hydrated');
+    await expect(session.page.locator('#far ~ .plus').count()).resolves.toBe(1);
   });
 
   it('defers an interaction island until the first focus inside it, and a media island until its query matches', async () => {
-    await page.goto(`${store.url}/shop/`);
-    await hydrated(page);
-    await page.evaluate(() => {
+    await session.page.goto(`${session.store.url}/shop/`);
+    await hydrated(session.page);
+    await session.page.evaluate(() => {
       const add = (id: string, hydrate: string): void => {
         const holder = document.createElement('div');
         holder.className = 'quantity';
@@ -155,24 +130,24 @@ describe('hydration strategies in a real browser', () => {
       add('on-focus', 'interaction');
       add('on-phone', 'media((max-width: 500px))');
     });
-    await page.waitForTimeout(500);
-    const state = (id: string) => page.locator(`#${id}`).getAttribute('data-island-state');
+    await session.page.waitForTimeout(500);
+    const state = (id: string) => session.page.locator(`#${id}`).getAttribute('data-island-state');
     await expect(state('on-focus')).resolves.toBe('pending');
     await expect(state('on-phone')).resolves.toBe('pending');
-    await page.locator('#on-focus').focus();
-    await page.waitForFunction(() => document.querySelector('#on-focus')?.getAttribute('data-island-state') === 'hydrated');
+    await session.page.locator('#on-focus').focus();
+    await session.page.waitForFunction(() => document.querySelector('#on-focus')?.getAttribute('data-island-state') === 'hydrated');
     await expect(state('on-phone')).resolves.toBe('pending');
-    await page.setViewportSize({ width: 375, height: 700 });
-    await page.waitForFunction(() => document.querySelector('#on-phone')?.getAttribute('data-island-state') === 'hydrated');
-    await expect(page.locator('#on-phone ~ .plus').count()).resolves.toBe(1);
+    await session.page.setViewportSize({ width: 375, height: 700 });
+    await session.page.waitForFunction(() => document.querySelector('#on-phone')?.getAttribute('data-island-state') === 'hydrated');
+    await expect(session.page.locator('#on-phone ~ .plus').count()).resolves.toBe(1);
   });
 
   it('loads no island chunk before its trigger: the store notice waits for idle', async () => {
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${store.url}/`, { waitUntil: 'domcontentloaded' });
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await session.page.goto(`${session.store.url}/`, { waitUntil: 'domcontentloaded' });
     const beforeLoad = requested.filter((p) => p.includes('/store-notice-')).length;
-    await hydrated(page);
+    await hydrated(session.page);
     expect(beforeLoad).toBe(0);
     expect(requested.some((p) => /\/store-notice-[A-Z0-9]+\.js$/.test(p))).toBe(true);
   });
