@@ -1,0 +1,52 @@
+/**
+ * The typed failure of loading a form: a render error code of spec §8, or one of the two form
+ * error codes a definition fetch can also answer with. Callers branch on `code` (it survives
+ * bundling and realms, unlike `instanceof` across two copies of this module).
+ */
+
+/** Render error codes (spec §8). */
+export type RenderErrorCode =
+  | 'DEFINITION_NOT_FOUND'
+  | 'DEFINITION_FAILURE'
+  | 'FALLBACK_DEFINITION_FAILURE'
+  | 'INVALID_FORM_GUID'
+  | 'INVALID_PORTAL_ID'
+  | 'IP_ADDRESS_IS_PROBABLY_A_BOT'
+  | 'NON_EMBEDDABLE_FORM'
+  | 'NON_EMBEDDABLE_EDITOR2_FORM'
+  | 'UNCAUGHT_JS_ERROR'
+  | 'UNKNOWN_RENDER_ERROR'
+  | 'FORBIDDEN'
+  | 'RENDER_FAILURE';
+
+/** Form error codes (spec §8) that a definition fetch can answer with. */
+export type DefinitionFormErrorCode = 'SUBMISSION_PERIOD_ENDED' | 'RATE_LIMIT_EXCEEDED';
+
+export type EmbedErrorCode = RenderErrorCode | DefinitionFormErrorCode;
+
+/**
+ * Why a form cannot load. `legacyEmbed` is true when the form is an older (editor 2) form: the
+ * caller should load the older embed script instead of showing an error.
+ *
+ * @example
+ * try { await loadDefinition(input) }
+ * catch (e) { if (isEmbedError(e) && e.legacyEmbed) loadLegacyScript() }
+ */
+export class EmbedError extends Error {
+  readonly kind = 'embed';
+  readonly legacyEmbed: boolean;
+  constructor(
+    readonly code: EmbedErrorCode,
+    message: string = code,
+    /** HTTP status of the answer that caused it, when there was one. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'EmbedError';
+    this.legacyEmbed = code === 'NON_EMBEDDABLE_EDITOR2_FORM';
+  }
+}
+
+/** Narrows an unknown rejection to an `EmbedError`. */
+export const isEmbedError = (error: unknown): error is EmbedError =>
+  error instanceof Error && (error as { kind?: unknown }).kind === 'embed';

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import sitepen1 from '../../../tests/fixtures/hubspot/sitepen-1.json';
+import { isEmbedError } from './errors';
+import type { EmbedError } from './errors';
+import { DEFINITION_EVENTS, classifyDefinitionError, loadDefinition } from './load';
+import type { TransportRequest, TransportResponse } from './load';
+
+const input = { portalId: '2059467', formId: '2e1a1b5b-27bb-447d-aac4-0b87c1e88fec', version: '1.0' };
+const API = 'https://forms.hsforms.com/embed/v3/form/';
+const STATIC = 'https://js.hsforms.net/forms/static/';
+
+type Answer = Partial<TransportResponse> | Error;
+
+/** A transport answering by URL prefix, and a log of what was requested and tracked. */
+function setup(answers: Record<string, Answer>) {
+  const requests: TransportRequest[] = [];
+  const events: [string, Record<string, unknown> | undefined][] = [];
+  const transport = async (request: TransportRequest): Promise<TransportResponse> => {
+    requests.push(request);
+    const answer = Object.entries(answers).find(([prefix]) => request.url.startsWith(prefix))?.[1];
+    if (!answer || answer instanceof Error) throw answer ?? new Error('no route');
+    return { status: 200, headers: {}, text: '', ...answer };
+  };
+  const track = (event: string, data?: Record<string, unknown>) => void events.push([event, data]);
+  return { requests, events, load: () => loadDefinition({ ...input, transport, track }) };
+}
+
+const ok = (body: unknown, headers: Record<string, string> = {}): Answer => ({ status: 200, text: JSON.stringify(body), headers });
+const withS3Date = { ...sitepen1, form: { ...sitepen1.form, metaData: [{ name: 'definitionS3WriteDate', value: '1700000000000' }] } };
+
+async function rejection(promise: Promise<unknown>): Promise<EmbedError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isEmbedError(error)) throw new Error(`expected an EmbedError, got ${String(error)}`);
+  return error;
+}
+
+describe('classifyDefinitionError (spec §8)', () => {
+  it.each([
+    [404, '', 'DEFINITION_NOT_FOUND'],
+    [400, '{"message":"Invalid form GUID: abc"}', 'INVALID_FORM_GUID'],
+    [400, '{"message":"You cannot embed this type of form"}', 'NON_EMBEDDABLE_FORM'],
+    [400, '{"errorType":"IP_ADDRESS_IS_PROBABLY_A_BOT"}', 'IP_ADDRESS_IS_PROBABLY_A_BOT'],
+    [400, '{"errorType":"SUBMISSION_PERIOD_ENDED"}', 'SUBMISSION_PERIOD_ENDED'],
+    [429, '{"errorType":"RATE_LIMIT_EXCEEDED"}', 'RATE_LIMIT_EXCEEDED'],
+    [403, 'Not an Embed version 2 or 3 form', 'NON_EMBEDDABLE_EDITOR2_FORM'],
+    [403, 'Access denied', 'FORBIDDEN'],
+  ])('classifies %i %s as %s', (status, body, code) => {
+    expect(classifyDefinitionError(status, body)).toBe(code);
+  });
+
+  it.each([
+    [400, 'something else'],
+    [429, 'slow down'],
+    [500, 'form guid'],
+    [0, ''],
+  ])('leaves %i %j unclassified', (status, body) => {
+    expect(classifyDefinitionError(status, body)).toBeUndefined();
+  });
+});
+
+describe('loadDefinition', () => {
+  it('loads, normalises and tags a definition, returning the hublet header', async () => {
+    const { load, requests, events } = setup({ [API]: ok(sitepen1, { 'X-HS-Hublet': 'eu1' }) });
+    const result = await load();
+    expect(requests).toEqual([{ url: `${API}${input.portalId}/${input.formId}/json?hs_static_app=forms-embed&hs_static_app_version=1.0`, method: 'GET' }]);
+    expect(result.form.guid).toBe(input.formId);
+    expect(result.form.groups).toHaveLength(6);
+    expect(result).toMatchObject({ hublet: 'eu1', fallback: false, diagnostics: [] });
+    expect(events).toEqual([[DEFINITION_EVENTS.success, undefined]]);
+  });
+
+  it('reads the hublet from a Headers-like object too', async () => {
+    const headers = { get: (name: string) => (name === 'x-hs-hublet' ? 'na1' : null) };
+    const { load } = setup({ [API]: { status: 200, text: JSON.stringify(sitepen1), headers } });
+    expect((await load()).hublet).toBe('na1');
+  });
+
+  it.each([
+    ['a network error', new Error('offline')],
+    ['a 500', { status: 500, text: 'oops' }],
+    ['bad JSON', { status: 200, text: '<html>' }],
+    ['JSON that is not an object', { status: 200, text: 'null' }],
+    ['an unclassified 400', { status: 400, text: 'weird' }],
+  ])('falls back to the static copy after %s, reporting a render error first', async (_, answer) => {
+    const { load, requests, events } = setup({ [API]: answer, [STATIC]: ok(withS3Date) });
+    const result = await load();
+    expect(requests.map((r) => r.url)).toEqual([expect.stringMatching(`^${API}`), `${STATIC}${input.portalId}/${input.formId}.json.gz`]);
+    expect(result.fallback).toBe(true);
+    expect(result.form.groups).toHaveLength(6);
+    expect(events.map(([event, data]) => [event, data?.code])).toEqual([
+      [DEFINITION_EVENTS.renderError, 'DEFINITION_FAILURE'],
+      [DEFINITION_EVENTS.fallbackSuccess, undefined],
+    ]);
+  });
+
+  it('tags the definition success event when the served definition carries no S3 write date', async () => {
+    const { load, events } = setup({ [API]: new Error('offline'), [STATIC]: ok(sitepen1) });
+    await load();
+    expect(events.map(([event]) => event)).toEqual([DEFINITION_EVENTS.renderError, DEFINITION_EVENTS.success]);
+  });
+
+  it('rejects with FALLBACK_DEFINITION_FAILURE when the static copy fails too, tagging both error events', async () => {
+    const { load, events } = setup({ [API]: { status: 502 }, [STATIC]: { status: 404 } });
+    const error = await rejection(load());
+    expect(error.code).toBe('FALLBACK_DEFINITION_FAILURE');
+    expect(events).toEqual([
+      [DEFINITION_EVENTS.renderError, { code: 'DEFINITION_FAILURE', status: 502 }],
+      [DEFINITION_EVENTS.fetchError, { code: 'FALLBACK_DEFINITION_FAILURE', status: 404 }],
+      [DEFINITION_EVENTS.renderError, { code: 'FALLBACK_DEFINITION_FAILURE' }],
+    ]);
+  });
+
+  it.each([
+    [404, '', 'DEFINITION_NOT_FOUND'],
+    [400, 'bad form guid', 'INVALID_FORM_GUID'],
+    [429, 'RATE_LIMIT_EXCEEDED', 'RATE_LIMIT_EXCEEDED'],
+    [403, 'nope', 'FORBIDDEN'],
+  ])('rejects a classified %i without falling back', async (status, text, code) => {
+    const { load, requests, events } = setup({ [API]: { status, text }, [STATIC]: ok(sitepen1) });
+    const error = await rejection(load());
+    expect(error).toMatchObject({ code, status, legacyEmbed: false });
+    expect(requests).toHaveLength(1);
+    expect(events).toEqual([
+      [DEFINITION_EVENTS.fetchError, { code, status }],
+      [DEFINITION_EVENTS.renderError, { code }],
+    ]);
+  });
+
+  it('flags an editor-2 form so the caller loads the older embed script', async () => {
+    const { load } = setup({ [API]: { status: 403, text: '{"message":"Not an Embed version 2 or 3 form"}' } });
+    expect(await rejection(load())).toMatchObject({ code: 'NON_EMBEDDABLE_EDITOR2_FORM', legacyEmbed: true });
+  });
+
+  it('still loads when the analytics hook throws', async () => {
+    const transport = async () => ({ status: 200, headers: {}, text: JSON.stringify(sitepen1) });
+    const track = () => {
+      throw new Error('analytics down');
+    };
+    await expect(loadDefinition({ ...input, transport, track })).resolves.toMatchObject({ fallback: false });
+  });
+});

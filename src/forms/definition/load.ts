@@ -1,0 +1,133 @@
+/**
+ * Fetches a form definition through an injected transport: the forms API first, then, when that
+ * fails for a reason the API did not name, the static copy. Named refusals (not found, bot,
+ * forbidden…) are final: the static copy would only show a form the server refuses to accept.
+ */
+import { EmbedError } from './errors';
+import type { EmbedErrorCode } from './errors';
+import { normalizeDefinition } from './normalize';
+import type { NormalizeResult } from './normalize';
+import { definitionUrl, fallbackUrl } from './url';
+import type { DefinitionUrlInput } from './url';
+
+export interface TransportRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** A plain map, or `fetch`'s own `Headers` (anything with `get`). */
+  headers: Record<string, string> | { get(name: string): string | null };
+  text: string;
+}
+
+/** Sends one request; rejects only when no answer came (network error, abort…). */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** Analytics events of a definition load, in the order they can fire. */
+export const DEFINITION_EVENTS = {
+  success: 'definition-fetch-success',
+  fallbackSuccess: 'fallback-definition-fetch-success',
+  fetchError: 'definition-fetch-error',
+  renderError: 'render-error',
+} as const;
+
+export interface LoadInput extends DefinitionUrlInput {
+  transport: Transport;
+  track?: ((event: string, data?: Record<string, unknown>) => void) | undefined;
+  /** Replaces the static host of the fallback copy. */
+  staticBaseUrl?: string | undefined;
+}
+
+export interface LoadResult extends NormalizeResult {
+  /** The hublet region the API answered from (`x-hs-hublet`), if it said. */
+  hublet?: string;
+  /** True when the definition came from the static fallback copy. */
+  fallback: boolean;
+}
+
+/** [status, lower-case text the body must contain ('' = any), code]; the first match wins. */
+const CLASSIFIED: [number, string, EmbedErrorCode][] = [
+  [404, '', 'DEFINITION_NOT_FOUND'],
+  [400, 'form guid', 'INVALID_FORM_GUID'],
+  [400, 'you cannot embed this type of form', 'NON_EMBEDDABLE_FORM'],
+  [400, 'ip_address_is_probably_a_bot', 'IP_ADDRESS_IS_PROBABLY_A_BOT'],
+  [400, 'submission_period_ended', 'SUBMISSION_PERIOD_ENDED'],
+  [429, 'rate_limit_exceeded', 'RATE_LIMIT_EXCEEDED'],
+  [403, 'not an embed version 2 or 3 form', 'NON_EMBEDDABLE_EDITOR2_FORM'],
+  [403, '', 'FORBIDDEN'],
+];
+
+/**
+ * The error code a definition answer names (spec §8), or undefined when it names none.
+ *
+ * @example classifyDefinitionError(400, '{"message":"Invalid form guid"}') // 'INVALID_FORM_GUID'
+ */
+export const classifyDefinitionError = (status: number, body: string): EmbedErrorCode | undefined =>
+  CLASSIFIED.find(([s, text]) => s === status && body.toLowerCase().includes(text))?.[2];
+
+const header = (headers: TransportResponse['headers'], name: string): string | undefined => {
+  if (typeof headers.get === 'function') return headers.get(name) ?? undefined;
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+};
+
+/** One GET; a definition or the reason there is none (status 0: no answer or no usable JSON). */
+async function get(transport: Transport, url: string): Promise<TransportResponse & { json?: object }> {
+  try {
+    const response = await transport({ url, method: 'GET' });
+    if (response.status >= 200 && response.status < 300) {
+      const json: unknown = JSON.parse(response.text);
+      if (typeof json === 'object' && json) return { ...response, json };
+    }
+    return response;
+  } catch {
+    return { status: 0, headers: {}, text: '' };
+  }
+}
+
+/**
+ * Loads and normalises a form definition, tagging analytics through `track`.
+ * Rejects with an `EmbedError`: a classified code, or FALLBACK_DEFINITION_FAILURE when the static
+ * copy failed too.
+ *
+ * @example
+ * const { form, hublet } = await loadDefinition({
+ *   portalId: '62515', formId: 'f7198c7b-8ecd-43bd-ab42-4d2f35f3c9cf', version: '1.0',
+ *   transport: (r) => fetch(r.url).then(async (res) => ({ status: res.status, headers: res.headers, text: await res.text() })),
+ *   track: (event, data) => analytics.push(event, data),
+ * });
+ */
+export async function loadDefinition(input: LoadInput): Promise<LoadResult> {
+  const { transport } = input;
+  // A throwing analytics hook must not turn a loaded form into a failed one.
+  const track = (event: string, data?: Record<string, unknown>) => {
+    try {
+      input.track?.(event, data);
+    } catch {
+      // swallowed on purpose
+    }
+  };
+  const fail = (code: EmbedErrorCode, status?: number): never => {
+    track(DEFINITION_EVENTS.fetchError, { code, status });
+    track(DEFINITION_EVENTS.renderError, { code });
+    throw new EmbedError(code, `Form definition failed to load: ${code}`, status);
+  };
+  let response = await get(transport, definitionUrl(input));
+  const fallback = !response.json;
+  if (fallback) {
+    const code = classifyDefinitionError(response.status, response.text);
+    if (code) return fail(code, response.status);
+    track(DEFINITION_EVENTS.renderError, { code: 'DEFINITION_FAILURE', status: response.status });
+    response = await get(transport, fallbackUrl(input));
+    if (!response.json) return fail('FALLBACK_DEFINITION_FAILURE', response.status);
+  }
+  const result = normalizeDefinition(response.json);
+  // The static copy is stamped with its write date: that stamp, not the path taken, marks a
+  // fallback definition in analytics.
+  track(result.form.definitionS3WriteDate ? DEFINITION_EVENTS.fallbackSuccess : DEFINITION_EVENTS.success);
+  const hublet = header(response.headers, 'x-hs-hublet');
+  return { ...result, ...(hublet && { hublet }), fallback };
+}

@@ -1,0 +1,275 @@
+/**
+ * Turns any form definition HubSpot has served (embed-v3 `{form, properties, scopes}`, a v2-api
+ * form, a v1-api form with a flat `fields[]`, or a list of them) into one `FormDefinition`.
+ * Total by design: it never throws and never mutates its input; whatever it cannot use becomes a
+ * Diagnostic and is skipped, so one broken field never costs the visitor the whole form.
+ */
+import { FIELD_TYPES, FILTER_OPERATORS } from '../types';
+import type {
+  DependentField,
+  DependentFilter,
+  Diagnostic,
+  FieldGroup,
+  FieldOption,
+  FieldType,
+  FormDefinition,
+  FormField,
+  LegalConsentOptions,
+  Scopes,
+} from '../types';
+
+export interface NormalizeResult {
+  form: FormDefinition;
+  diagnostics: Diagnostic[];
+  /** Known contact properties of an embed-v3 response (prefill), name → value. */
+  properties: Record<string, string>;
+}
+
+type Obj = Record<string, unknown>;
+type Report = (code: Diagnostic['code'], path: string, message: string) => void;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+// Numbers and booleans are read as text too (portalId 62515, a numeric default value); objects
+// never are: String() throws on a null-prototype object.
+const str = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback;
+// metaData sends flags as the strings 'true'/'false'.
+const bool = (v: unknown, fallback = false): boolean => (typeof v === 'boolean' ? v : v === 'true' || fallback);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const strs = (v: unknown): string[] => arr(v).flatMap((s) => (isObj(s) || Array.isArray(s) || s == null ? [] : [str(s)]));
+/** Copies the keys of `v` whose value has the given typeof; spread in for optional properties. */
+// Typed `{}` so that a spread adds no keys to the type of the object it is spread into.
+const pick = (v: Obj, type: string, keys: string[]): {} => {
+  const out: Obj = {};
+  for (const k of keys) if (typeof v[k] === type) out[k] = v[k];
+  return out;
+};
+/** Primitive own keys of `v`: for objects whose every key is data (options, filters, consent). */
+const prims = (v: Obj): {} => {
+  const out: Obj = {};
+  for (const k of Object.keys(v)) if (typeof v[k] !== 'object' && typeof v[k] !== 'function') out[k] = v[k];
+  return out;
+};
+/** `v` as a list; anything else present is reported as `path: not a list`. */
+const list = (v: unknown, path: string, code: Diagnostic['code'], report: Report): unknown[] => {
+  if (v !== undefined && !Array.isArray(v)) report(code, path, 'not a list');
+  return arr(v);
+};
+
+/** Parses a JSON string into an object, or reports and gives undefined. */
+function parseObj(v: unknown, path: string, code: Diagnostic['code'], report: Report): Obj | undefined {
+  if (isObj(v)) return v;
+  if (v === undefined || v === '') return undefined;
+  try {
+    // Non-strings are coerced (and so rejected) by JSON.parse itself; a throw lands in the catch.
+    const parsed: unknown = JSON.parse(v as string);
+    if (isObj(parsed)) return parsed;
+  } catch {
+    // reported below
+  }
+  report(code, path, 'not a JSON object');
+}
+
+/** A metaData name/value list as a name → string map. */
+function metaMap(v: unknown, path: string, report: Report): Record<string, string> {
+  const out: Record<string, string> = {};
+  list(v, path, 'MALFORMED_METADATA', report).forEach((e, i) => {
+      if (isObj(e) && typeof e.name === 'string') out[e.name] = str(e.value);
+      else report('MALFORMED_METADATA', `${path}[${i}]`, 'entry without a name');
+    });
+  return out;
+}
+
+// propertyObjectType is the older spelling of objectTypeId.
+const OBJECT_TYPE_IDS: Record<string, string> = { CONTACT: '0-1', COMPANY: '0-2', TICKET: '0-5', FEEDBACK_SUBMISSION: '0-19' };
+const ID_PREFIX: Record<string, string> = { '0-1': '', '0-5': 'TICKET.', '0-19': 'FEEDBACK_SUBMISSION.' };
+
+/**
+ * The submission key of a field (spec §3): contacts use the name; tickets and feedback submissions
+ * a named prefix; any other object its type id and a slash.
+ *
+ * @example fieldId('name', '0-2') // '0-2/name'
+ */
+export const fieldId = (name: string, objectTypeId: string): string =>
+  (ID_PREFIX[objectTypeId] ?? objectTypeId + '/') + name;
+
+function filter(v: unknown): DependentFilter | undefined {
+  if (!isObj(v) || !FILTER_OPERATORS.includes(v.operator as never)) return;
+  return {
+    ...prims(v),
+    operator: v.operator as DependentFilter['operator'],
+    ...(Array.isArray(v.strValues) && { strValues: strs(v.strValues) }),
+    ...(Array.isArray(v.numberValues) && { numberValues: v.numberValues.filter((n) => num(n) !== undefined) }),
+  };
+}
+
+function option(v: unknown): FieldOption | undefined {
+  if (!isObj(v) || v.value == null || isObj(v.value)) return;
+  const value = str(v.value);
+  return { ...prims(v), label: str(v.label, value), value };
+}
+
+// A dependent field nests a whole field, which may nest again; real forms go one level deep.
+const MAX_DEPTH = 8;
+
+function field(v: unknown, path: string, report: Report, depth = 0): FormField | undefined {
+  if (!isObj(v) || typeof v.name !== 'string' || !v.name) {
+    report('MALFORMED_FIELD', path, isObj(v) ? 'field without a name' : 'not an object');
+    return;
+  }
+  const { name, fieldType } = v;
+  if (!FIELD_TYPES.includes(fieldType as never)) {
+    report('UNKNOWN_FIELD_TYPE', path, `unknown fieldType ${str(fieldType, typeof fieldType)}`);
+    return;
+  }
+  const objectTypeId = str(v.objectTypeId) || OBJECT_TYPE_IDS[str(v.propertyObjectType)] || '0-1';
+  const val = isObj(v.validation) ? v.validation : {};
+  const dependentFieldFilters: DependentField[] = [];
+  const dependents = arr(v.dependentFieldFilters);
+  if (depth > MAX_DEPTH && dependents.length) report('MALFORMED_FIELD', path, 'dependent fields nested too deep');
+  else
+    dependents.forEach((d, i) => {
+      const at = `${path}.dependentFieldFilters[${i}]`;
+      const filters = isObj(d) ? arr(d.filters).map(filter) : [];
+      // A dependent field with a filter we cannot evaluate stays hidden rather than showing wrongly.
+      if (!isObj(d) || filters.includes(undefined)) report('MALFORMED_FIELD', at, 'malformed filter');
+      else {
+        const dependentField = field(d.dependentField, at + '.dependentField', report, depth + 1);
+        if (dependentField)
+          dependentFieldFilters.push({
+            filters: filters as DependentFilter[],
+            dependentField,
+            ...pick(d, 'string', ['formFieldAction']),
+          });
+      }
+    });
+  return {
+    id: fieldId(name, objectTypeId),
+    name,
+    label: str(v.label),
+    description: str(v.description),
+    fieldType: fieldType as FieldType,
+    type: str(v.type, 'string'),
+    required: bool(v.required),
+    hidden: bool(v.hidden),
+    labelHidden: bool(v.labelHidden),
+    defaultValue: str(v.defaultValue),
+    selectedOptions: strs(v.selectedOptions),
+    options: arr(v.options).flatMap((o) => option(o) ?? []),
+    objectTypeId,
+    ...pick(v, 'string', ['footer', 'placeholder', 'countryCodeExtension', 'ratingType']),
+    ...pick(v, 'boolean', ['useCountryCodeSelect', 'isSmartField']),
+    dependentFieldIds: dependentFieldFilters.map((d) => d.dependentField.id),
+    dependentFieldFilters,
+    metaData: metaMap(v.metaData, path + '.metaData', report),
+    validation: {
+      data: str(val.data),
+      useDefaultBlockList: bool(val.useDefaultBlockList),
+      blockedEmailAddresses: strs(val.blockedEmailAddresses),
+      ...pick(val, 'string', ['name', 'message']),
+    },
+  };
+}
+
+const group = (fields: FormField[], g: Obj = {}): FieldGroup => ({
+  fields,
+  ...(isObj(g.richText) && typeof g.richText.content === 'string' && g.richText.content && { richText: { content: g.richText.content } }),
+  isPageBreak: bool(g.isPageBreak),
+  ...(num(g.pageNumber) !== undefined && { pageNumber: g.pageNumber as number }),
+  isDependentFieldGroup: bool(g.isDependentFieldGroup),
+  isSmartGroup: bool(g.isSmartGroup),
+  default: bool(g.default, true),
+});
+
+/**
+ * v2/v3 groups hold their fields; v1 groups hold `fieldNames` into the flat `fields[]`, and a v1
+ * form may have no groups at all: every flat field no group claims gets a group of its own.
+ */
+function groups(form: Obj, report: Report): FieldGroup[] {
+  const flat = new Map<string, FormField>();
+  list(form.fields, 'fields', 'MALFORMED_DEFINITION', report).forEach((f, i) => {
+    const parsed = field(f, `fields[${i}]`, report);
+    if (parsed) flat.set(parsed.name, parsed);
+  });
+  const out: FieldGroup[] = [];
+  list(form.formFieldGroups, 'formFieldGroups', 'MALFORMED_DEFINITION', report).forEach((g, i) => {
+    const path = `formFieldGroups[${i}]`;
+    if (!isObj(g)) return report('MALFORMED_GROUP', path, 'not an object');
+    const fields = list(g.fields, path + '.fields', 'MALFORMED_GROUP', report).flatMap((f, j) => field(f, `${path}.fields[${j}]`, report) ?? []);
+    for (const n of strs(g.fieldNames)) {
+      const f = flat.get(n);
+      if (f) fields.push(f), flat.delete(n);
+    }
+    out.push(group(fields, g));
+  });
+  for (const f of flat.values()) out.push(group([f]));
+  return out;
+}
+
+function consent(o: Obj | undefined): LegalConsentOptions | undefined {
+  if (!o) return;
+  return {
+    ...prims(o),
+    communicationConsentCheckboxes: arr(o.communicationConsentCheckboxes).flatMap((c) =>
+      isObj(c) ? [{ communicationTypeId: str(c.communicationTypeId), label: str(c.label), required: bool(c.required) }] : [],
+    ),
+    isLegitimateInterest: bool(o.isLegitimateInterest),
+    ...(Array.isArray(o.legitimateInterestSubscriptionTypes) && {
+      legitimateInterestSubscriptionTypes: strs(o.legitimateInterestSubscriptionTypes),
+    }),
+  };
+}
+
+// Spec §6: branding shows unless the scope says otherwise, so noBranding defaults to true.
+const SCOPE_DEFAULTS: Scopes = { noBranding: true, rawHtmlAccess: false, customStyleAccess: false, renderShell: false };
+
+/**
+ * Normalises a definition in any shape HubSpot has served. Never throws, never mutates `raw`.
+ *
+ * @example
+ * const { form, diagnostics } = normalizeDefinition(await response.json());
+ * form.groups[0]?.fields[0]?.id // 'email'
+ */
+export function normalizeDefinition(raw: unknown): NormalizeResult {
+  const diagnostics: Diagnostic[] = [];
+  const report: Report = (code, path, message) => void diagnostics.push({ code, message, path });
+  // A list (bare or `{data: [...]}`) stands for its first form; embed-v3 wraps the form.
+  const wrapper = Array.isArray(raw) ? raw[0] : isObj(raw) && Array.isArray(raw.data) ? raw.data[0] : raw;
+  const w: Obj = isObj(wrapper) ? wrapper : {};
+  const f: Obj = isObj(w.form) ? w.form : w;
+  if (!isObj(wrapper)) report('MALFORMED_DEFINITION', '', 'not an object');
+  const meta = metaMap(f.metaData, 'metaData', report);
+  const flag = (k: string) => bool(meta[k] ?? f[k]);
+  const scopes = isObj(w.scopes) ? w.scopes : isObj(f.scopes) ? f.scopes : {};
+  const properties = (isObj(w.properties) ? prims(w.properties) : {}) as Record<string, string>;
+  const legal = consent(parseObj(meta.legalConsentOptions ?? f.legalConsentOptions, 'metaData.legalConsentOptions', 'MALFORMED_METADATA', report));
+  return {
+    form: {
+      portalId: str(f.portalId),
+      guid: str(f.guid),
+      name: str(f.name),
+      groups: groups(f, report),
+      themeName: str(f.themeName),
+      inlineMessage: str(f.inlineMessage),
+      redirectUrl: str(f.redirectUrl) || str(f.redirect),
+      submitText: str(f.submitText) || 'Submit',
+      formTypeNumber: num(f.formTypeNumber) ?? 11,
+      cssClass: str(f.cssClass),
+      captchaEnabled: bool(f.captchaEnabled),
+      style: { ...parseObj(f.style, 'style', 'MALFORMED_DEFINITION', report) },
+      lang: meta.lang ?? str(f.lang),
+      renderRawHtml: flag('renderRawHtml'),
+      allowCookieReset: flag('allowCookieReset'),
+      hasKnownProperties: typeof f.hasKnownProperties === 'boolean' ? f.hasKnownProperties : Object.keys(properties).length > 0,
+      thankYouMessage: str(f.thankYouMessage),
+      ...(legal && { legalConsentOptions: legal }),
+      ...(meta.definitionS3WriteDate && { definitionS3WriteDate: meta.definitionS3WriteDate }),
+      ...(num(f.updatedAt) !== undefined && { updatedAt: f.updatedAt as number }),
+      scopes: { ...SCOPE_DEFAULTS, ...pick(scopes, 'boolean', Object.keys(SCOPE_DEFAULTS)) },
+      metaData: meta,
+    },
+    diagnostics,
+    properties,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Where a form definition lives: the forms API host per region and env, the static fallback copy,
+ * and the query every definition request carries. Pure string building; the page URL, tracking
+ * cookie and version are inputs.
+ */
+
+export type FormsEnv = 'prod' | 'qa';
+
+export interface HostInput {
+  /** Hublet, e.g. `na1` (default) or `eu1`. */
+  region?: string | undefined;
+  env?: FormsEnv | undefined;
+}
+
+export interface DefinitionUrlInput extends HostInput {
+  portalId: string;
+  formId: string;
+  /** Replaces the region/env host, e.g. a demo store serving the API itself. */
+  formsBaseUrl?: string | undefined;
+  /** Replaces the whole definition URL (the query is still added). */
+  embedDefinitionUrl?: string | undefined;
+  useDraft?: boolean | undefined;
+  /** Value of the `hubspotutk` tracking cookie, if any. */
+  hutk?: string | undefined;
+  /** The embedding page's URL: `allowUnpublished=true` in it is passed on. */
+  pageUrl?: string | undefined;
+  /** Version of this embed, sent as `hs_static_app_version`. */
+  version: string;
+}
+
+export interface FallbackUrlInput extends HostInput {
+  portalId: string;
+  formId: string;
+  /** Replaces the static host per env. */
+  staticBaseUrl?: string | undefined;
+}
+
+// na1 is the only region without a host suffix; qa swaps the domain, not the subdomain.
+const host = (sub: string, domain: string, { region = 'na1', env }: HostInput) =>
+  `https://${sub}${region === 'na1' ? '' : '-' + region}.${domain}${env === 'qa' ? 'qa' : ''}`;
+
+/**
+ * The forms API host for a region and env.
+ *
+ * @example formsHost({ region: 'eu1', env: 'qa' }) // 'https://forms-eu1.hsformsqa.com'
+ */
+export const formsHost = (input: HostInput = {}): string => host('forms', 'hsforms', input) + '.com';
+
+/**
+ * The static host serving `.json.gz` copies of definitions for a region and env.
+ *
+ * @example staticHost({}) // 'https://js.hsforms.net/forms/static'
+ */
+export const staticHost = (input: HostInput = {}): string => host('js', 'hsforms', input) + '.net/forms/static';
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+
+/** Appends `params` (undefined values skipped) to a URL that may already have a query. */
+const withQuery = (url: string, params: Record<string, string | undefined>) => {
+  const query = Object.entries(params)
+    .flatMap(([key, value]) => (value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`]))
+    .join('&');
+  return query ? url + (url.includes('?') ? '&' : '?') + query : url;
+};
+
+/**
+ * The URL of the definition request, with `hutk`, `allowUnpublished` and the static-app params.
+ *
+ * @example
+ * definitionUrl({ portalId: '62515', formId: 'f7198c7b-…', version: '1.0', useDraft: true })
+ * // 'https://forms.hsforms.com/embed/v3/form/62515/f7198c7b-…/json/draft?hs_static_app=forms-embed&hs_static_app_version=1.0'
+ */
+export function definitionUrl(input: DefinitionUrlInput): string {
+  const { portalId, formId, formsBaseUrl, embedDefinitionUrl, useDraft, hutk, pageUrl, version } = input;
+  const url =
+    embedDefinitionUrl ||
+    `${trim(formsBaseUrl || formsHost(input))}/embed/v3/form/${portalId}/${formId}/json${useDraft ? '/draft' : ''}`;
+  return withQuery(url, {
+    hutk: hutk || undefined,
+    allowUnpublished: /[?&]allowUnpublished=true(?:[&#]|$)/.test(pageUrl ?? '') ? 'true' : undefined,
+    hs_static_app: 'forms-embed',
+    hs_static_app_version: version,
+  });
+}
+
+/**
+ * The URL of the static fallback copy of a definition.
+ *
+ * @example fallbackUrl({ portalId: '1', formId: 'abc', region: 'eu1' })
+ * // 'https://js-eu1.hsforms.net/forms/static/1/abc.json.gz'
+ */
+export const fallbackUrl = (input: FallbackUrlInput): string =>
+  `${trim(input.staticBaseUrl || staticHost(input))}/${input.portalId}/${input.formId}.json.gz`;

@@ -1,0 +1,13 @@
+export {
+  DATE_INPUTS,
+  MAIN_INPUT,
+  STALE_TIMEOUT,
+  defaultValue,
+  fieldInputEvent,
+  initialFieldState,
+  initialInputState,
+  inputEvent,
+  setFieldValue,
+  type InputEvent,
+} from './state';
+export { shouldShowError } from './timing';

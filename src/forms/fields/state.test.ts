@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeField } from '../rules/test-field';
+import type { FieldState, InputState } from '../types';
+import {
+  DATE_INPUTS,
+  STALE_TIMEOUT,
+  fieldInputEvent,
+  initialFieldState,
+  initialInputState,
+  inputEvent,
+  setFieldValue,
+  type InputEvent,
+} from './state';
+
+const all = (value: boolean): InputState => ({ focused: value, updating: value, touched: value, blurred: value, changed: value });
+
+describe('inputEvent', () => {
+  it('render resets every flag', () => {
+    expect(inputEvent(all(true), 'render')).toEqual(all(false));
+  });
+
+  it('focus sets focused and touched, leaving the rest', () => {
+    expect(inputEvent(initialInputState(), 'focus')).toEqual({ ...all(false), focused: true, touched: true });
+  });
+
+  it('change sets touched, updating and changed', () => {
+    expect(inputEvent(initialInputState(), 'change')).toEqual({ ...all(false), touched: true, updating: true, changed: true });
+  });
+
+  it('blur clears focused and updating and sets blurred, keeping touched and changed', () => {
+    expect(inputEvent(all(true), 'blur')).toEqual({ ...all(true), focused: false, updating: false, blurred: true });
+  });
+
+  it('stale clears only updating', () => {
+    expect(inputEvent(all(true), 'stale')).toEqual({ ...all(true), updating: false });
+  });
+
+  it('does not mutate the state it is given', () => {
+    const state = initialInputState();
+    inputEvent(state, 'focus');
+    expect(state).toEqual(all(false));
+  });
+
+  it('a change goes stale after one second', () => {
+    expect(STALE_TIMEOUT).toBe(1000);
+  });
+
+  it('no event sequence breaks the flag invariants', () => {
+    const events = fc.array(fc.constantFrom<InputEvent>('render', 'focus', 'change', 'blur', 'stale'), { maxLength: 40 });
+    fc.assert(
+      fc.property(events, (sequence) => {
+        const state = sequence.reduce(inputEvent, initialInputState());
+        expect(!state.focused || state.touched).toBe(true);
+        expect(!state.changed || state.touched).toBe(true);
+        expect(!state.updating || state.changed).toBe(true);
+        if (sequence.at(-1) === 'blur') expect(state.focused || state.updating).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('fieldInputEvent', () => {
+  it('updates only the named input and never loses the value', () => {
+    const events = fc.array(
+      fc.tuple(fc.constantFrom<InputEvent>('render', 'focus', 'change', 'blur', 'stale'), fc.constantFrom(...DATE_INPUTS)),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(fc.string(), events, (value, sequence) => {
+        const start = { ...initialFieldState(makeField('date'), 0), value };
+        const end = sequence.reduce<FieldState>((state, [event, input]) => fieldInputEvent(state, event, input), start);
+        expect(end.value).toBe(value);
+        expect(Object.keys(end.inputState).sort()).toEqual([...DATE_INPUTS].sort());
+        for (const input of DATE_INPUTS) {
+          const expected = sequence.filter(([, name]) => name === input).reduce((s, [e]) => inputEvent(s, e), initialInputState());
+          expect(end.inputState[input]).toEqual(expected);
+        }
+      }),
+    );
+  });
+
+  it('creates the state of an input it has not seen', () => {
+    const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'other');
+    expect(state.inputState.other).toEqual({ ...all(false), focused: true, touched: true });
+  });
+});
+
+describe('initialFieldState', () => {
+  it('starts shown, without errors, infos or e-mail check, with one untouched main input', () => {
+    const field = makeField('email', { defaultValue: 'a@b.co', dependentFieldIds: ['x'] });
+    expect(initialFieldState(field, 2)).toEqual({
+      value: 'a@b.co',
+      errors: [],
+      infos: [],
+      shown: true,
+      groupIndex: 2,
+      dependentFieldIds: ['x'],
+      inputState: { main: all(false) },
+      validationRequestState: 'NOT_REQUESTED',
+      isErrorVisible: false,
+    });
+  });
+
+  it('gives a date one state per part', () => {
+    expect(Object.keys(initialFieldState(makeField('date'), 0).inputState)).toEqual(['main', 'picker']);
+  });
+
+  it('starts a dependent field hidden, remembering its parent and filters', () => {
+    const filters = [{ operator: 'EQ' as const, strValue: 'yes' }];
+    const state = initialFieldState(makeField('text'), 1, { field: 'parent', filters });
+    expect(state).toMatchObject({ shown: false, parentField: 'parent', logicFilter: filters });
+  });
+
+  it('takes each type default in the shape the type holds', () => {
+    const value = (...args: Parameters<typeof makeField>) => initialFieldState(makeField(...args), 0).value;
+    expect(value('checkbox', { selectedOptions: ['a', 'b'] })).toEqual(['a', 'b']);
+    expect(value('checkbox', { defaultValue: 'a;b' })).toEqual(['a', 'b']);
+    expect(value('checkbox')).toEqual([]);
+    expect(value('booleancheckbox', { defaultValue: 'true' })).toBe(true);
+    expect(value('booleancheckbox', { selectedOptions: ['true'] })).toBe(true);
+    expect(value('booleancheckbox', { defaultValue: 'false' })).toBe(false);
+    expect(value('file', { defaultValue: 'x.pdf' })).toEqual([]);
+    expect(value('select', { selectedOptions: ['b'] })).toBe('b');
+    expect(value('text')).toBe('');
+  });
+});
+
+describe('setFieldValue', () => {
+  it('clears errors, infos and the e-mail check state of the old value', () => {
+    const state = {
+      ...initialFieldState(makeField('email'), 0),
+      errors: [{ key: 'invalidEmail' as const }],
+      infos: [{ key: 'emailSuggestion' as const }],
+      validationRequestState: 'SUCCEEDED' as const,
+    };
+    expect(setFieldValue(state, 'new@b.co')).toMatchObject({ value: 'new@b.co', errors: [], infos: [], validationRequestState: 'NOT_REQUESTED' });
+  });
+});

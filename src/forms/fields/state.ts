@@ -1,0 +1,101 @@
+/**
+ * Runtime state of one field (spec §3 "runtime field state") and the input-event reducer of spec §4.
+ * Pure data in, data out: the renderer dispatches DOM events here and keeps timers itself.
+ */
+import type { DependentFilter, FieldState, FieldValue, FormField, InputState } from '../types';
+
+/** Ms after a `change` when the renderer dispatches `stale`: typing has paused (spec §9). */
+export const STALE_TIMEOUT = 1000;
+
+export type InputEvent = 'render' | 'focus' | 'change' | 'blur' | 'stale';
+
+/** Key of the only input of most fields. */
+export const MAIN_INPUT = 'main';
+/**
+ * A date has a text input and its picker; focus moving from one to the other is not "leaving the
+ * field", so error timing waits for both (see `shouldShowError`).
+ */
+export const DATE_INPUTS = [MAIN_INPUT, 'picker'] as const;
+
+const off = { focused: false, updating: false, touched: false, blurred: false, changed: false };
+
+// Each event only sets the flags spec §4 names; the rest of the state carries over.
+const EVENTS: Record<InputEvent, Partial<InputState>> = {
+  render: off,
+  focus: { focused: true, touched: true },
+  change: { touched: true, updating: true, changed: true },
+  blur: { focused: false, updating: false, blurred: true },
+  stale: { updating: false },
+};
+
+/**
+ * The input-event reducer.
+ *
+ * @example inputEvent(inputEvent(initialInputState(), 'focus'), 'change') // { focused, touched, updating, changed: true, blurred: false }
+ */
+export const inputEvent = (state: InputState, event: InputEvent): InputState => ({ ...state, ...EVENTS[event] });
+
+/** All flags off, as after `render`. */
+export const initialInputState = (): InputState => ({ ...off });
+
+/**
+ * The state a field starts in. A dependent field (one with a `parent`) starts hidden until its
+ * parent's value passes the filters; every other field is shown (a `hidden` field is still
+ * "shown": it is submitted, just not visible).
+ *
+ * @example initialFieldState(emailField, 0).value // the field's defaultValue
+ */
+export function initialFieldState(
+  field: FormField,
+  groupIndex: number,
+  parent?: { field: string; filters: DependentFilter[] },
+): FieldState {
+  const inputs = field.fieldType === 'date' ? DATE_INPUTS : [MAIN_INPUT];
+  return {
+    value: defaultValue(field),
+    errors: [],
+    infos: [],
+    shown: !parent,
+    groupIndex,
+    ...(parent && { parentField: parent.field, logicFilter: parent.filters }),
+    dependentFieldIds: [...field.dependentFieldIds],
+    inputState: Object.fromEntries(inputs.map((key) => [key, initialInputState()])),
+    validationRequestState: 'NOT_REQUESTED',
+    isErrorVisible: false,
+  };
+}
+
+/**
+ * A field's default value in the shape its type holds: options for checkboxes, a boolean for a
+ * boolean checkbox, no files (spec §5: file fields never prefill), text otherwise.
+ */
+export function defaultValue({ fieldType, defaultValue: text, selectedOptions }: FormField): FieldValue {
+  if (fieldType === 'file') return [];
+  if (fieldType === 'checkbox') return selectedOptions.length ? [...selectedOptions] : text ? text.split(';') : [];
+  if (fieldType === 'booleancheckbox') return text === 'true' || selectedOptions[0] === 'true';
+  return text || selectedOptions[0] || '';
+}
+
+/**
+ * Applies an input event to one input of a field; the value and everything else carry over.
+ *
+ * @example fieldInputEvent(state, 'blur', 'picker')
+ */
+export const fieldInputEvent = (state: FieldState, event: InputEvent, input: string = MAIN_INPUT): FieldState => ({
+  ...state,
+  inputState: { ...state.inputState, [input]: inputEvent(state.inputState[input] ?? initialInputState(), event) },
+});
+
+/**
+ * A new value. Spec §4: changing a value clears the field's errors, infos and e-mail check state,
+ * which were about the old value.
+ *
+ * @example setFieldValue(state, 'a@b.co').validationRequestState // 'NOT_REQUESTED'
+ */
+export const setFieldValue = (state: FieldState, value: FieldValue): FieldState => ({
+  ...state,
+  value,
+  errors: [],
+  infos: [],
+  validationRequestState: 'NOT_REQUESTED',
+});

@@ -1,0 +1,207 @@
+/**
+ * Dependent fields: the 21 filter operators as a table, and which fields show. Pure: the clock
+ * (`now`) and the values come in as arguments.
+ *
+ * Decisions where HubSpot's behaviour is not written down (spec §4–5):
+ * - Text comparisons (EQ, NEQ, CONTAINS…, SET_*) trim and ignore case: enumeration values and
+ *   typed text vary in case, and HubSpot's own CRM filters compare strings case-insensitively.
+ * - EQ/NEQ compare the whole value as HubSpot stores it, so a multi-checkbox `['a','b']` is `a;b`.
+ * - An empty parent (blank text, no option chosen) fails every filter, negative ones included: a
+ *   dependent appears only once the visitor has answered. A boolean is never empty.
+ * - A filter missing its operand, a non-numeric value under a numeric operator, or an unknown
+ *   operator fails: the dependent stays hidden rather than the form throwing.
+ * - Dates are `YYYY-MM-DD`, compared as UTC-midnight timestamps (HubSpot sends date operands as
+ *   epoch milliseconds). WITHIN_TIME: the date lies from today to N days/weeks ahead;
+ *   WITHIN_TIME_REVERSE: from N days/weeks ago to today; both inclusive, "today" being the
+ *   visitor's local calendar day of `now`.
+ */
+import type { DependentFilter, FieldGroup, FieldState, FieldValue, FileLike, FormField } from '../types';
+
+interface Parent {
+  /** The whole value, trimmed and lower-cased. */
+  s: string;
+  /** Its items (multi-checkbox options, or a `;`-separated string split). */
+  l: string[];
+  /** Its number (a date as a timestamp), NaN when it is none. */
+  n: number;
+}
+type Op = (p: Parent, f: DependentFilter, today: number) => boolean;
+
+const DAY = 864e5;
+const lc = (x: unknown): string => String(x ?? '').trim().toLowerCase();
+const num = (x: unknown): number => (x == null || x === '' ? NaN : Number(x));
+/** `o[k]` as a string, '' when absent; own keys only, so an id like `constructor` is safe. */
+export const pick = (o: Record<string, unknown> | undefined, k: string): string =>
+  o && Object.hasOwn(o, k) && o[k] != null ? String(o[k]) : '';
+
+const str =
+  (g: (a: string, b: string) => boolean): Op =>
+  (p, f) => {
+    const t = f.boolValue ?? f.strValue;
+    return t != null && g(p.s, lc(t));
+  };
+const cmp =
+  (g: (x: number, v: number) => boolean): Op =>
+  (p, f) =>
+    g(p.n, num(f.numberValue));
+const range =
+  (inside: boolean): Op =>
+  (p, f) => {
+    const a = num(f.numberValues?.[0]),
+      b = num(f.numberValues?.[1]);
+    // Bounds in either order; any NaN makes both BETWEEN and NOT_BETWEEN fail.
+    return !isNaN(p.n + a + b) && (p.n >= Math.min(a, b) && p.n <= Math.max(a, b)) === inside;
+  };
+const within =
+  (sign: number): Op =>
+  (p, f, today) => {
+    const d = (p.n - today) * sign;
+    return d >= 0 && d <= num(f.timeValue) * (f.timeUnit === 'WEEKS' ? 7 : 1) * DAY;
+  };
+const set =
+  (g: (l: string[], v: string[]) => boolean): Op =>
+  (p, f) =>
+    Array.isArray(f.strValues) && g(p.l, f.strValues.map(lc));
+const any = (l: string[], v: string[]) => v.some((x) => l.includes(x));
+const all = (l: string[], v: string[]) => v.every((x) => l.includes(x));
+
+const OPS: Record<string, Op> = {
+  EQ: str((a, b) => a === b),
+  NEQ: str((a, b) => a !== b),
+  CONTAINS: str((a, b) => a.includes(b)),
+  DOESNT_CONTAIN: str((a, b) => !a.includes(b)),
+  STR_STARTS_WITH: str((a, b) => a.startsWith(b)),
+  STR_ENDS_WITH: str((a, b) => a.endsWith(b)),
+  LT: cmp((x, v) => x < v),
+  LTE: cmp((x, v) => x <= v),
+  GT: cmp((x, v) => x > v),
+  GTE: cmp((x, v) => x >= v),
+  BETWEEN: range(true),
+  NOT_BETWEEN: range(false),
+  WITHIN_TIME: within(1),
+  WITHIN_TIME_REVERSE: within(-1),
+  SET_ALL: set(all),
+  SET_NOT_ALL: set((l, v) => !all(l, v)),
+  SET_ANY: set(any),
+  SET_NOT_ANY: set((l, v) => !any(l, v)),
+  SET_EQ: set((l, v) => all(l, v) && all(v, l)),
+  SET_NEQ: set((l, v) => !(all(l, v) && all(v, l))),
+  IS_NOT_EMPTY: () => true,
+};
+
+/**
+ * Whether a parent value satisfies every filter (an empty list passes). Never throws.
+ * @example passes([{ operator: 'SET_ANY', strValues: ['b'] }], ['a', 'b'], Date.now()) // true
+ */
+export function passes(filters: DependentFilter[], value: FieldValue | undefined, now: number): boolean {
+  try {
+    const s = Array.isArray(value) ? '' : lc(value);
+    const l = Array.isArray(value)
+      ? value.map((x) => lc((x as FileLike)?.name ?? x)).filter(Boolean)
+      : s.split(';').map(lc).filter(Boolean);
+    const p: Parent = { s: s || l.join(';'), l, n: /^\d{4}-\d\d-\d\d$/.test(s) ? Date.parse(s) : num(s) };
+    const d = new Date(now);
+    const today = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+    return filters.every((f) => Object.hasOwn(OPS, f.operator) && l.length > 0 && OPS[f.operator]!(p, f, today));
+  } catch {
+    return false;
+  }
+}
+
+export interface Node {
+  f: FormField;
+  /** The top-level group; a dependent belongs to its parent's group (and page). */
+  g: FieldGroup;
+  parent?: FormField;
+  filters?: DependentFilter[];
+}
+
+/**
+ * Internal (pagination uses it; not re-exported): every field once, with its group and parent.
+ * Dependents arrive nested in their parent's dependentFieldFilters; a normaliser may also list
+ * them in a group of their own, so fields are keyed by id and a parent link found anywhere sticks.
+ * @example tree(groups).find((n) => n.f.id === 'state')?.parent?.id // 'country'
+ */
+export const tree = (groups: FieldGroup[]): Node[] => {
+  const m = new Map<string, Node>();
+  const add = (f: FormField, g: FieldGroup, parent?: FormField, filters?: DependentFilter[]) => {
+    const seen = m.get(f.id);
+    if (seen) {
+      if (parent) Object.assign(seen, { parent, filters });
+      return;
+    }
+    m.set(f.id, { f, g, parent, filters });
+    for (const d of f.dependentFieldFilters ?? []) add(d.dependentField, g, f, d.filters);
+  };
+  for (const g of groups) for (const f of g.fields) add(f, g);
+  return [...m.values()];
+};
+
+/**
+ * Every field of the groups once, each dependent (at any depth) right after its parent.
+ * @example allFields(definition.groups).map((f) => f.id) // ['country', 'state', 'email']
+ */
+export const allFields = (groups: FieldGroup[]): FormField[] => tree(groups).map((n) => n.f);
+
+export interface VisibilityOptions {
+  /** The clock for WITHIN_TIME filters, in ms. */
+  now: number;
+  /** Hides a field whatever its filters say (smart fields: see `smartHide`). */
+  hide?: (field: FormField, group: FieldGroup) => boolean;
+}
+
+/**
+ * Field id → shown. A dependent shows when its parent shows and its filters pass on the parent's
+ * value, so a hidden parent hides its whole subtree.
+ * @example visibility(groups, { country: 'fr' }, { now: Date.now() }) // { country: true, region: true }
+ */
+export function visibility(
+  groups: FieldGroup[],
+  values: Record<string, FieldValue | undefined>,
+  { now, hide }: VisibilityOptions,
+): Record<string, boolean> {
+  const nodes = tree(groups);
+  const byId = new Map(nodes.map((n) => [n.f.id, n]));
+  const out = new Map<string, boolean>();
+  const shown = (n: Node): boolean => {
+    const id = n.f.id;
+    if (out.has(id)) return out.get(id)!;
+    out.set(id, false); // a malformed cycle ends here, hidden
+    const p = n.parent && byId.get(n.parent.id);
+    const v = !hide?.(n.f, n.g) && (!p || (shown(p) && passes(n.filters ?? [], values[p.f.id], now)));
+    out.set(id, v);
+    return v;
+  };
+  nodes.forEach(shown);
+  return Object.fromEntries(out);
+}
+
+/**
+ * The shown fields in form order.
+ * @example shownFields(groups, values, { now }).map((f) => f.id)
+ */
+export function shownFields(
+  groups: FieldGroup[],
+  values: Record<string, FieldValue | undefined>,
+  opts: VisibilityOptions,
+): FormField[] {
+  const v = visibility(groups, values, opts);
+  return allFields(groups).filter((f) => v[f.id]);
+}
+
+/**
+ * A field's state after the visitor changed its value: the old verdict no longer applies, so its
+ * errors, infos and e-mail check are cleared. Same value → same object.
+ * @example onValueChange(state, 'new@example.com').errors // []
+ */
+export const onValueChange = (state: FieldState, value: FieldValue): FieldState =>
+  state.value === value ? state : withValue(state, value);
+
+/** `state` holding `value`, with nothing left of the verdict on the old one. */
+export const withValue = (state: FieldState, value: FieldValue): FieldState => ({
+  ...state,
+  value,
+  errors: [],
+  infos: [],
+  validationRequestState: 'NOT_REQUESTED',
+});

@@ -1,0 +1,52 @@
+// Builders for tests: a definition's fields and groups with every required key filled in.
+import type { DependentFilter, FieldGroup, FieldState, FieldType, FormField } from '../types';
+
+export const field = (id: string, fieldType: FieldType = 'text', extra: Partial<FormField> = {}): FormField => ({
+  id,
+  name: id,
+  label: id.toUpperCase(),
+  description: '',
+  fieldType,
+  type: 'string',
+  required: false,
+  hidden: false,
+  labelHidden: false,
+  defaultValue: '',
+  selectedOptions: [],
+  options: [],
+  objectTypeId: '0-1',
+  dependentFieldIds: [],
+  dependentFieldFilters: [],
+  metaData: {},
+  validation: { data: '', useDefaultBlockList: false, blockedEmailAddresses: [] },
+  ...extra,
+});
+
+/** `parent` with `child` shown under `filters`. */
+export const withDependent = (parent: FormField, child: FormField, ...filters: DependentFilter[]): FormField => ({
+  ...parent,
+  dependentFieldIds: [...parent.dependentFieldIds, child.id],
+  dependentFieldFilters: [...parent.dependentFieldFilters, { filters, dependentField: child }],
+});
+
+export const group = (fields: FormField[], extra: Partial<FieldGroup> = {}): FieldGroup => ({
+  fields,
+  isPageBreak: false,
+  isDependentFieldGroup: false,
+  isSmartGroup: false,
+  default: true,
+  ...extra,
+});
+
+export const fieldState = (extra: Partial<FieldState> = {}): FieldState => ({
+  value: '',
+  errors: [],
+  infos: [],
+  shown: true,
+  groupIndex: 0,
+  dependentFieldIds: [],
+  inputState: {},
+  validationRequestState: 'NOT_REQUESTED',
+  isErrorVisible: false,
+  ...extra,
+});

@@ -1,0 +1,143 @@
+import type { FieldState, FieldValue, FormDefinition, FormField } from '../types';
+import type { CaptchaStatus } from './captcha';
+import type { TrackingCookies } from './env';
+
+/** Enough of `FormData` to build a body; tests pass a recorder. */
+export interface FormDataLike {
+  append(name: string, value: string | Blob): void;
+}
+
+/** The host page, as the adapter reads it. */
+export interface PageInfo {
+  url: string;
+  title: string;
+  referrer: string;
+  userAgent: string;
+  pageId?: string;
+  pageName?: string;
+  canonicalUrl?: string;
+  contentType?: string;
+  path?: string;
+  referrerPath?: string;
+}
+
+export interface ContextInput {
+  definition: Pick<FormDefinition, 'lang' | 'legalConsentOptions' | 'updatedAt'>;
+  /** Every field, dependent ones included; only shown ones are sent. */
+  fields: FormField[];
+  states: Record<string, FieldState>;
+  /** The embed options as the site owner gave them (portalId, formId, region, target…). */
+  embed: Record<string, unknown>;
+  page: PageInfo;
+  cookies: TrackingCookies;
+  formInstanceId: string;
+  /** Defaults to formInstanceId, as in the real sample. */
+  correlationId?: string;
+  embedAtTimestamp: number;
+  /** The clock's reading at submit time. */
+  timestamp: number;
+  /** The widget's version, e.g. '1.2450'. */
+  version: string;
+  locale?: string;
+  embedType?: string;
+  captchaStatus?: CaptchaStatus;
+  emailResubscribeStatus?: string;
+  isInsideCrossOriginFrame?: boolean;
+}
+
+/**
+ * The values sent: shown fields only (hidden smart fields and inactive dependent fields are not).
+ * @example submissionValues(input) // [{ name: 'email', value: 'a@b.co' }]
+ */
+export const submissionValues = (i: Pick<ContextInput, 'fields' | 'states'>): Array<{ name: string; value: FieldValue }> =>
+  i.fields.flatMap((f) => {
+    const s = i.states[f.id];
+    return s?.shown ? [{ name: f.id, value: s.value }] : [];
+  });
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+};
+
+// Captured forms-embed bodies join these with commas ("consent_a,opt_in") and send smartFields
+// as an id → value map; both are copied here as HubSpot sends them.
+const ids = (fields: FormField[], keep: (f: FormField) => boolean | undefined) => fields.filter(keep).map((f) => f.id).join(',');
+
+/**
+ * The `hs_context` object (spec §3 "Context payload", keys as in tests/fixtures/hubspot/hs-context-1.json).
+ * @example JSON.stringify(buildContext(input))
+ */
+export function buildContext(i: ContextInput): Record<string, unknown> {
+  const { page: p, embed: e, fields: f } = i;
+  const shown = (x: FormField) => i.states[x.id]?.shown;
+  let urlParams = {};
+  try {
+    urlParams = Object.fromEntries(new URL(p.url).searchParams);
+  } catch {}
+  const [major, minor] = i.version.split('.');
+  return {
+    embedAtTimestamp: String(i.embedAtTimestamp),
+    formDefinitionUpdatedAt: String(i.definition.updatedAt ?? ''),
+    lang: i.definition.lang,
+    locale: i.locale ?? i.definition.lang,
+    legalConsentOptions: i.definition.legalConsentOptions,
+    embedType: i.embedType,
+    formInstanceId: i.formInstanceId,
+    formTarget: e.target,
+    originalEmbedContext: e,
+    renderedFieldsIds: f.filter(shown).map((x) => x.id),
+    pageId: p.pageId ?? e.pageId,
+    pageUrl: p.url,
+    pageTitle: p.title,
+    pageName: p.pageName,
+    referrer: p.referrer,
+    userAgent: p.userAgent,
+    urlParams,
+    canonicalUrl: p.canonicalUrl,
+    contentType: p.contentType,
+    path: p.path ?? pathOf(p.url),
+    referrerPath: p.referrerPath ?? pathOf(p.referrer),
+    ...i.cookies,
+    notificationRecipients: e.notificationRecipients,
+    followUpEmailId: e.followUpEmailId,
+    sfdcCampaignId: e.sfdcCampaignId,
+    // goToWebinarWebinarKey is the embed option's historical name.
+    webinarId: e.webinarId ?? e.goToWebinarWebinarKey,
+    abTestId: e.abTestId,
+    timestamp: i.timestamp,
+    correlationId: i.correlationId ?? i.formInstanceId,
+    captchaStatus: i.captchaStatus ?? 'NOT_APPLICABLE',
+    emailResubscribeStatus: i.emailResubscribeStatus ?? 'NOT_APPLICABLE',
+    isInsideCrossOriginFrame: !!i.isInsideCrossOriginFrame,
+    source: `forms-embed-${i.version}`,
+    sourceName: 'forms-embed',
+    sourceVersion: i.version,
+    sourceVersionMajor: major,
+    sourceVersionMinor: minor,
+    boolCheckBoxFields: ids(f, (x) => x.fieldType === 'booleancheckbox'),
+    dateFields: ids(f, (x) => x.fieldType === 'date'),
+    smartFields: Object.fromEntries(f.filter((x) => x.isSmartField).map((x) => [x.id, String(i.states[x.id]?.value ?? '')])),
+    // A smart field the visitor does not see is one whose value the portal already knows.
+    knownSmartFields: ids(f, (x) => x.isSmartField && !shown(x)),
+  };
+}
+
+/**
+ * Fills a multipart body: each shown field (arrays appended once per item, booleans as
+ * 'true'/'false', files as themselves), `hs_context`, and `g-recaptcha-response` when a captcha
+ * is in use (`token` given, possibly ''). `extra` (getExtraMetaDataBeforeSubmit) joins
+ * hs_context but cannot override its keys.
+ * @example buildPayload(new FormData(), input, captcha.enabled ? captcha.token : undefined)
+ */
+export function buildPayload<T extends FormDataLike>(body: T, i: ContextInput, token?: string, extra?: Record<string, unknown>): T {
+  for (const { name, value } of submissionValues(i))
+    // In a browser a file value is the input's File; FileLike is only the engine's view of it.
+    for (const v of [value].flat()) body.append(name, typeof v === 'boolean' ? String(v) : (v as string | Blob));
+  body.append('hs_context', JSON.stringify({ ...extra, ...buildContext(i) }));
+  if (token !== undefined) body.append('g-recaptcha-response', token);
+  return body;
+}

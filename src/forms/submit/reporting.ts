@@ -1,0 +1,87 @@
+/** Spec §7: at most 50 distinct error messages are reported per page. */
+export const MAX_ERROR_REPORTS = 50;
+
+/** Sends a beacon: an image GET when `body` is absent, `navigator.sendBeacon` otherwise. */
+export type Beacon = (url: string, body?: string) => void;
+
+export interface ReportingOptions {
+  /** The forms host, e.g. https://forms.hsforms.com */
+  host: string;
+  /** The app name, e.g. 'forms-embed'. */
+  app: string;
+  version: string;
+  beacon: Beacon;
+}
+
+/**
+ * Usage counters, batched: `count` adds up, `flush` sends one beacon per event with its total.
+ * @example const c = createCounters(o); c.count('submit'); c.count('submit'); c.flush(); // …key=forms-embed-1.0-submit&count=2
+ */
+export function createCounters(o: ReportingOptions) {
+  let counts = new Map<string, number>();
+  return {
+    count(event: string, n = 1) {
+      counts.set(event, (counts.get(event) ?? 0) + n);
+    },
+    flush() {
+      for (const [event, n] of counts)
+        o.beacon(`${o.host}/embed/v3/counters.gif?key=${encodeURIComponent(`${o.app}-${o.version}-${event}`)}&count=${n}`);
+      counts = new Map();
+    },
+  };
+}
+
+export interface ErrorReporterOptions extends ReportingOptions {
+  region: string;
+  projectVersion?: string;
+  formId: string;
+  portalId: string;
+  page: { url: string; userAgent: string };
+}
+
+// String() throws on objects without a prototype; a reporter must not.
+const text = (v: unknown) => {
+  try {
+    return String(v);
+  } catch {
+    return '';
+  }
+};
+
+// The visitor's connection, an abort, a time-out, a broken body or a rate limit: not bugs.
+const EXCLUDED = /network|failed to fetch|load failed|abort|time.?out|json|rate.?limit|too.?many/i;
+
+/**
+ * Whether an error is worth reporting (by name, message, `kind` of src/http errors, or status 429).
+ * @example isReportable(new TypeError('Failed to fetch')) // false
+ */
+export function isReportable(error: unknown): boolean {
+  const e = (error ?? {}) as { name?: unknown; message?: unknown; kind?: unknown; status?: unknown };
+  return e.status !== 429 && !EXCLUDED.test(text([e.name, e.message, e.kind, typeof error == 'string' && error]));
+}
+
+/**
+ * Reports errors to `/{app}/raw/error.gif` as JSON (the fields spec §7 lists), each distinct message
+ * once and MAX_ERROR_REPORTS at most. Returns whether this one was sent.
+ * @example const report = createErrorReporter(o); report(error, 'submit', { status });
+ */
+export function createErrorReporter(o: ErrorReporterOptions) {
+  const seen = new Set<string>();
+  return (error: unknown, key = 'error', data?: unknown): boolean => {
+    const message = text((error as Error | undefined)?.message ?? error);
+    if (!isReportable(error) || seen.has(message) || seen.size >= MAX_ERROR_REPORTS) return false;
+    seen.add(message);
+    o.beacon(
+      `${o.host}/${o.app}/raw/error.gif`,
+      JSON.stringify({
+        level: 'error',
+        exception: { type: text((error as Error | undefined)?.name ?? 'Error'), value: message },
+        tags: { region: o.region, renderVersion: o.version, projectVersion: o.projectVersion ?? o.version, key },
+        extra: { key, data, formId: o.formId, portalId: o.portalId },
+        url: o.page.url,
+        userAgent: o.page.userAgent,
+      }),
+    );
+    return true;
+  };
+}

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { acceptSubmitMessage, failureNotice, multipartUrl, readResponse, rollup, serverFieldErrors, submissionUrl } from './response';
+import { createSubmitState } from './flags';
+
+const failed = (status: number, data: object) => ({ ...createSubmitState(), error: true, response: readResponse(status, data) });
+
+describe('submission URLs', () => {
+  it('builds the JSON and the multipart paths', () => {
+    expect(submissionUrl('https://forms.example.com/submit', '498900', 'g')).toBe('https://forms.example.com/submit/498900/g/json');
+    expect(multipartUrl('https://forms.hsforms.com', '498900', 'g')).toBe('https://forms.hsforms.com/submissions/v3/public/submit/formsnext/multipart/498900/g');
+  });
+});
+
+describe('readResponse', () => {
+  it('reads the success fields and drops the rest', () => {
+    const r = readResponse(200, JSON.stringify({ conversionId: 'c', formGuid: 'g', inlineMessage: 'Thanks', redirectUrl: 'https://x.co', automaticLinker: false, localizedVisitorWarningMessage: 'w', junk: 1 }));
+    expect(r).toEqual({ ok: true, status: 200, data: { conversionId: 'c', formGuid: 'g', inlineMessage: 'Thanks', redirectUrl: 'https://x.co', automaticLinker: false, localizedVisitorWarningMessage: 'w' } });
+  });
+
+  it('accepts the integration API spelling redirectUri', () => {
+    expect(readResponse(200, { redirectUri: 'https://x.co' }).data.redirectUrl).toBe('https://x.co');
+  });
+
+  it('reads the failure fields and keeps only well-formed validation results', () => {
+    const r = readResponse(400, { formSubmissionError: 'SERVER_ERROR', localizedVisitorErrorMessage: 'Nope', status: 'error', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL' }, null, { fieldName: 3 }] });
+    expect(r.ok).toBe(false);
+    expect(r.data).toEqual({ formSubmissionError: 'SERVER_ERROR', localizedVisitorErrorMessage: 'Nope', status: 'error', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL' }] });
+  });
+
+  it('treats a 2xx carrying a formSubmissionError as a failure', () => {
+    expect(readResponse(200, { formSubmissionError: 'OUT_OF_DATE' }).ok).toBe(false);
+  });
+
+  it('reads the real legacy answers: an empty 204 succeeds, an HTML 404 fails', () => {
+    expect(readResponse(204, '')).toEqual({ ok: true, status: 204, data: {} });
+    expect(readResponse(404, '<html><title>Error 404 Not Found</title></html>')).toEqual({ ok: false, status: 404, data: {} });
+  });
+
+  it('never throws, whatever the status and body', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 999 }), fc.oneof(fc.anything(), fc.json(), fc.string()), (status, body) => {
+        const r = readResponse(status, body);
+        expect(typeof r.ok).toBe('boolean');
+        failureNotice(r);
+      }),
+    );
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('maps each validation result through the given mapper, by field', () => {
+    const d = readResponse(400, { validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'BLOCKED_EMAIL' }, { fieldName: 'age', formSubmissionValidationType: 'UNKNOWN' }] }).data;
+    const errors = serverFieldErrors(d, (r) => (r.formSubmissionValidationType === 'BLOCKED_EMAIL' ? { key: 'manuallyBlockedEmailDomain' } : undefined));
+    expect(errors).toEqual({ email: [{ key: 'manuallyBlockedEmailDomain' }] });
+  });
+});
+
+describe('failureNotice', () => {
+  it('says TOO_MANY_REQUESTS for HTTP 429 or that code', () => {
+    expect(failureNotice(readResponse(429, ''))).toEqual({ key: 'TOO_MANY_REQUESTS' });
+    expect(failureNotice(readResponse(400, { formSubmissionError: 'TOO_MANY_REQUESTS', localizedVisitorErrorMessage: 'x' }))).toEqual({ key: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('keeps the required and blocked keys over the server text', () => {
+    expect(failureNotice(readResponse(400, { formSubmissionError: 'MISSING_REQUIRED_FIELDS', localizedVisitorErrorMessage: 'x' }))).toEqual({ key: 'MISSING_REQUIRED_FIELDS' });
+    expect(failureNotice(readResponse(400, { formSubmissionError: 'BLOCKED_EMAIL' }))).toEqual({ key: 'BLOCKED_EMAIL' });
+  });
+
+  it("shows the server's localized message as text", () => {
+    expect(failureNotice(readResponse(400, { formSubmissionError: 'FORM_NOT_PUBLISHED', localizedVisitorErrorMessage: 'Formulaire fermé' }))).toEqual({ text: 'Formulaire fermé' });
+  });
+
+  it('passes known codes on and turns unknown ones and a 500 into SERVER_ERROR', () => {
+    expect(failureNotice(readResponse(400, { formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR' }))).toEqual({ key: 'RECAPTCHA_VALIDATION_ERROR' });
+    expect(failureNotice(readResponse(400, { formSubmissionError: 'SOMETHING_NEW' }))).toEqual({ key: 'SERVER_ERROR' });
+    expect(failureNotice(readResponse(500, 'oops'))).toEqual({ key: 'SERVER_ERROR' });
+  });
+});
+
+describe('rollup', () => {
+  const serverText = failed(400, { formSubmissionError: 'X', localizedVisitorErrorMessage: 'Server says no' });
+
+  it('puts a required-field error first', () => {
+    expect(rollup({ a: [{ key: 'manuallyBlockedEmailDomain' }], b: [{ key: 'missingSelect' }] }, serverText)).toEqual({ key: 'MISSING_REQUIRED_FIELDS' });
+  });
+  it('then a blocked e-mail', () => {
+    expect(rollup({ a: [{ key: 'invalidNumber' }], b: [{ key: 'forbiddenEmailDomain' }] }, serverText)).toEqual({ key: 'BLOCKED_EMAIL' });
+  });
+  it('then the server error', () => {
+    expect(rollup({ a: [{ key: 'invalidNumber' }] }, { ...serverText, formSubmissionWarning: 'w' })).toEqual({ text: 'Server says no' });
+  });
+  it('otherwise the warning, else nothing', () => {
+    expect(rollup({}, { ...createSubmitState(), formSubmissionWarning: 'Check your inbox' })).toEqual({ text: 'Check your inbox' });
+    expect(rollup({}, createSubmitState())).toBeUndefined();
+  });
+});
+
+describe('acceptSubmitMessage', () => {
+  const frame = {};
+  const check = { expectedOrigin: 'https://forms.hsforms.com', expectedSource: frame, formInstanceId: 'i1' };
+  const data = { accepted: true, formGuid: 'g', formInstanceId: 'i1', localizedVisitorWarningMessage: 'w' };
+
+  it('reads a message from the expected origin and window, as an object or JSON text', () => {
+    expect(acceptSubmitMessage({ origin: check.expectedOrigin, source: frame, data }, check)).toEqual({ ok: true, status: 200, data: { formGuid: 'g', localizedVisitorWarningMessage: 'w' } });
+    expect(acceptSubmitMessage({ origin: check.expectedOrigin, source: frame, data: JSON.stringify(data) }, check)?.ok).toBe(true);
+  });
+
+  it('ignores a message from another origin', () => {
+    expect(acceptSubmitMessage({ origin: 'https://evil.example', source: frame, data }, check)).toBeUndefined();
+  });
+
+  it('ignores a message from another window of the right origin', () => {
+    expect(acceptSubmitMessage({ origin: check.expectedOrigin, source: {}, data }, check)).toBeUndefined();
+  });
+
+  it('ignores messages about another form instance and non-submission messages', () => {
+    const base = { origin: check.expectedOrigin, source: frame };
+    expect(acceptSubmitMessage({ ...base, data: { ...data, formInstanceId: 'other' } }, check)).toBeUndefined();
+    expect(acceptSubmitMessage({ ...base, data: 'not json' }, check)).toBeUndefined();
+    expect(acceptSubmitMessage({ ...base, data: { formInstanceId: 'i1', type: 'hsFormCallback' } }, check)).toBeUndefined();
+  });
+
+  it('reads a refusal with its error and status', () => {
+    const r = acceptSubmitMessage({ origin: check.expectedOrigin, source: frame, data: { accepted: false, formInstanceId: 'i1', formSubmissionError: 'TOO_MANY_REQUESTS', status: 429 } }, check);
+    expect(r).toMatchObject({ ok: false, status: 429, data: { formSubmissionError: 'TOO_MANY_REQUESTS' } });
+  });
+});

@@ -1,0 +1,154 @@
+import type { FieldError, FieldErrorKey, SubmissionState } from '../types';
+
+/** One server-side field rejection (spec §3, submission validation result). */
+export interface ValidationResult {
+  fieldName: string;
+  formSubmissionValidationType: string;
+  localizedVisitorErrorMessage?: string;
+}
+/** Maps a server validation key to a field error (the table lives with the messages). */
+export type ValidationMapper = (result: ValidationResult) => FieldError | undefined;
+
+/** The response fields the widget reads (spec §7); anything else is dropped. */
+export interface ResponseData {
+  conversionId?: string;
+  formGuid?: string;
+  inlineMessage?: string;
+  redirectUrl?: string;
+  automaticLinker?: boolean;
+  validationResults?: ValidationResult[];
+  localizedVisitorWarningMessage?: string;
+  formSubmissionError?: string;
+  localizedVisitorErrorMessage?: string;
+  status?: string | number;
+}
+
+export interface SubmitResponse {
+  ok: boolean;
+  /** HTTP status; 0 when there was no answer (network error, time-out). */
+  status: number;
+  data: ResponseData;
+}
+
+/** Either a message key for the messages module or text the server already localized. */
+export type Notice = { key: string } | { text: string };
+
+// Server codes of spec §8 that have their own message; any other code shows SERVER_ERROR.
+const OWN_MESSAGE = /^(RECAPTCHA_VALIDATION_ERROR|OUT_OF_DATE|SUBMISSION_NOT_ALLOWED|FORM_(NOT_PUBLISHED|NEVER_EXISTED|TYPE_MISMATCH)|MISSING_SCOPE|FILE_TOO_LARGE)$/;
+
+/**
+ * @example submissionUrl('https://forms.hsforms.com/submissions/v3/public/submit/formsnext', '498900', guid)
+ */
+export const submissionUrl = (base: string, portalId: string, formGuid: string) => `${base}/${portalId}/${formGuid}/json`;
+
+/** @example multipartUrl('https://forms.hsforms.com', '498900', guid) */
+export const multipartUrl = (formsHost: string, portalId: string, formGuid: string) =>
+  `${formsHost}/submissions/v3/public/submit/formsnext/multipart/${portalId}/${formGuid}`;
+
+const STRINGS = [
+  'conversionId',
+  'formGuid',
+  'inlineMessage',
+  'redirectUrl',
+  'localizedVisitorWarningMessage',
+  'formSubmissionError',
+  'localizedVisitorErrorMessage',
+] as const;
+
+/**
+ * Reads a submission answer defensively: any body (HTML error pages, `null`, junk) gives a result.
+ * @example readResponse(200, '{"inlineMessage":"Thanks!"}') // { ok: true, status: 200, data: { inlineMessage: 'Thanks!' } }
+ */
+export function readResponse(status: number, body: unknown): SubmitResponse {
+  if (typeof body === 'string')
+    try {
+      body = JSON.parse(body);
+    } catch {}
+  const o: Record<string, unknown> = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const data: Record<string, unknown> = {};
+  for (const k of STRINGS) if (typeof o[k] === 'string') data[k] = o[k];
+  // The integration API spells it redirectUri.
+  if (typeof o.redirectUri === 'string') data.redirectUrl ??= o.redirectUri;
+  if (typeof o.automaticLinker === 'boolean') data.automaticLinker = o.automaticLinker;
+  if (typeof o.status === 'string' || typeof o.status === 'number') data.status = o.status;
+  if (Array.isArray(o.validationResults))
+    data.validationResults = o.validationResults.filter((r) => typeof r?.fieldName === 'string' && typeof r.formSubmissionValidationType === 'string');
+  return { ok: status > 199 && status < 300 && !data.formSubmissionError, status, data };
+}
+
+/**
+ * The server's field rejections as field errors, by field id.
+ * @example serverFieldErrors(response.data, mapServerKey) // { email: [{ key: 'invalidEmail' }] }
+ */
+export function serverFieldErrors(d: ResponseData, map: ValidationMapper): Record<string, FieldError[]> {
+  const out: Record<string, FieldError[]> = {};
+  for (const r of d.validationResults ?? []) {
+    const e = map(r);
+    if (e) (out[r.fieldName] ??= []).push(e);
+  }
+  return out;
+}
+
+/**
+ * What a failed submission shows: rate limits first, then required/blocked, then the server's own
+ * localized text, then its known key, else SERVER_ERROR.
+ * @example failureNotice({ ok: false, status: 429, data: {} }) // { key: 'TOO_MANY_REQUESTS' }
+ */
+export function failureNotice({ status, data: d }: SubmitResponse): Notice {
+  const code = d.formSubmissionError ?? '';
+  if (status === 429 || code === 'TOO_MANY_REQUESTS') return { key: 'TOO_MANY_REQUESTS' };
+  if (code === 'MISSING_REQUIRED_FIELDS' || code === 'BLOCKED_EMAIL') return { key: code };
+  if (code && d.localizedVisitorErrorMessage) return { text: d.localizedVisitorErrorMessage };
+  return { key: OWN_MESSAGE.test(code) ? code : 'SERVER_ERROR' };
+}
+
+const REQUIRED: FieldErrorKey[] = ['required', 'missingSelect', 'missingOptionSelection'];
+const BLOCKED: FieldErrorKey[] = ['manuallyBlockedEmailDomain', 'forbiddenEmailDomain'];
+
+/**
+ * The error rollup under the form: a required-field error first, then a blocked e-mail, then the
+ * server's error, otherwise the visitor warning.
+ * @example rollup({ email: [{ key: 'required' }] }, state) // { key: 'MISSING_REQUIRED_FIELDS' }
+ */
+export function rollup(
+  errors: Record<string, FieldError[]>,
+  s: SubmissionState & { response?: SubmitResponse },
+): Notice | undefined {
+  const keys = Object.values(errors).flat().map((e) => e.key);
+  if (keys.some((k) => REQUIRED.includes(k))) return { key: 'MISSING_REQUIRED_FIELDS' };
+  if (keys.some((k) => BLOCKED.includes(k))) return { key: 'BLOCKED_EMAIL' };
+  if (s.error && s.response) return failureNotice(s.response);
+  if (s.formSubmissionWarning) return { text: s.formSubmissionWarning };
+}
+
+export interface MessageCheck {
+  /** The forms host that serves the hidden iframe's answer. */
+  expectedOrigin: string;
+  /** That iframe's window. */
+  expectedSource: unknown;
+  formInstanceId: string;
+}
+
+/**
+ * The non-script submit path: the hidden target iframe posts its answer to the page. Only a
+ * message from the expected origin AND window, about this form instance, is read; anything else
+ * (another frame, another site, another form) gives undefined.
+ * @example window.addEventListener('message', (e) => { const r = acceptSubmitMessage(e, check); if (r) finish(r) })
+ */
+export function acceptSubmitMessage(
+  event: { origin: string; source: unknown; data: unknown },
+  x: MessageCheck,
+): SubmitResponse | undefined {
+  if (event.origin !== x.expectedOrigin || event.source !== x.expectedSource) return;
+  let d = event.data;
+  if (typeof d === 'string')
+    try {
+      d = JSON.parse(d);
+    } catch {
+      return;
+    }
+  const o = d as Record<string, unknown> | null;
+  if (!o || o.formInstanceId !== x.formInstanceId || typeof o.accepted !== 'boolean') return;
+  const r = readResponse(typeof o.status === 'number' ? o.status : o.accepted ? 200 : 400, o);
+  return { ...r, ok: o.accepted && !r.data.formSubmissionError };
+}

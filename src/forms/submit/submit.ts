@@ -1,0 +1,117 @@
+import type { FieldError } from '../types';
+import type { Callbacks } from './callbacks';
+import type { Captcha } from './captcha';
+import type { Logger } from './env';
+import { isBusy, type SubmitState } from './flags';
+import { buildPayload, submissionValues, type ContextInput, type FormDataLike } from './payload';
+import { redirectAfterSubmit, type RedirectOptions } from './redirect';
+import { readResponse, rollup, serverFieldErrors, type SubmitResponse, type ValidationMapper } from './response';
+
+/** Sends the multipart body; rejects on network failure or time-out (src/http's queue does both). */
+export type SubmitTransport = (url: string, body: FormDataLike) => Promise<{ status: number; text: string }>;
+
+export type SubmitOutcome = 'editor' | 'test' | 'duplicate' | 'invalid' | 'misconfigured' | 'submitted' | 'failed';
+
+export interface SubmitOptions {
+  state: SubmitState;
+  /** The CMS editor: never submit. */
+  isEditor?: boolean;
+  /** A test page: show the thank-you, send nothing. */
+  isTestPage?: boolean;
+  /** As configured (embed options over the definition). */
+  inlineMessage?: string;
+  redirectUrl?: string;
+  validate(): Record<string, FieldError[]>;
+  /** Read at send time, so it carries the values as they are then. */
+  context(): ContextInput;
+  url: string;
+  send: SubmitTransport;
+  createBody(): FormDataLike;
+  captcha?: Captcha;
+  callbacks: Callbacks;
+  logger: Logger;
+  mapValidation: ValidationMapper;
+  redirect: RedirectOptions;
+  /** Called after every change of `state`, for the view. */
+  onChange?(): void;
+}
+
+/**
+ * One submit attempt, spec §4. It never touches field values: whatever happens, what the visitor
+ * typed stays. Resolves with how the attempt ended.
+ * @example button.onclick = () => void submit(options);
+ */
+export async function submit(o: SubmitOptions): Promise<SubmitOutcome> {
+  const s = o.state;
+  const changed = () => o.onChange?.();
+  const { callbacks: cb, captcha } = o;
+  if (o.isEditor) {
+    o.logger.info('[forms] no submit in the editor: use preview');
+    return 'editor';
+  }
+  if (o.isTestPage) {
+    s.submitted = true;
+    s.thankYou = o.inlineMessage ?? '';
+    changed();
+    return 'test';
+  }
+  if (isBusy(s)) return 'duplicate';
+  s.attempted = true;
+  // A new attempt makes the last server error stale.
+  s.error = false;
+  cb.emit('onBeforeFormSubmit', submissionValues(o.context()));
+  const errors = o.validate();
+  s.fieldErrors = errors;
+  if (Object.values(errors).some((e) => e.length)) {
+    s.notice = rollup(errors, s);
+    changed();
+    cb.emit('onFormFailedValidation', errors);
+    cb.emit('onFormError', { code: 'SUBMIT_ATTEMPT_WITH_VALIDATION_ERRORS' });
+    return 'invalid';
+  }
+  if (o.inlineMessage && o.redirectUrl) {
+    o.logger.error('[forms] inlineMessage and redirectUrl both set: not submitting');
+    return 'misconfigured';
+  }
+  const token = captcha?.enabled ? captcha.token || (await captcha.execute()) : undefined;
+  // A second click may have waited on the same captcha and got here first.
+  if (isBusy(s)) return 'duplicate';
+  const extra = Object.assign({}, ...cb.emit('getExtraMetaDataBeforeSubmit').filter((x) => x && typeof x == 'object'));
+  cb.emit('onFormSubmit', submissionValues(o.context()));
+  s.requested = true;
+  changed();
+
+  const input = o.context();
+  let r: SubmitResponse;
+  try {
+    const res = await o.send(o.url, buildPayload(o.createBody(), { ...input, captchaStatus: captcha?.status }, token, extra));
+    r = readResponse(res.status, res.text);
+  } catch {
+    r = { ok: false, status: 0, data: {} };
+  }
+  s.requested = false;
+  const d = r.data;
+  if (!r.ok) {
+    s.error = true;
+    s.response = r;
+    s.formSubmissionError = d.formSubmissionError ?? 'SERVER_ERROR';
+    s.fieldErrors = serverFieldErrors(d, o.mapValidation);
+    s.notice = rollup(s.fieldErrors, s);
+    captcha?.reset();
+    changed();
+    cb.emit('onFormError', {
+      code: r.status === 429 ? 'RATE_LIMIT_EXCEEDED' : d.formSubmissionError === 'RECAPTCHA_VALIDATION_ERROR' ? d.formSubmissionError : 'SUBMISSION_FAILURE',
+    });
+    return 'failed';
+  }
+  s.submitted = true;
+  s.formSubmissionWarning = d.localizedVisitorWarningMessage;
+  s.notice = rollup({}, s);
+  // A configured inline message wins over any redirect; else redirect when there is a target.
+  const to = o.inlineMessage ? '' : o.redirectUrl || d.redirectUrl || '';
+  s.thankYou = to ? '' : o.inlineMessage || d.inlineMessage || '';
+  changed();
+  cb.emit('onFormSubmitted', { conversionId: d.conversionId, redirectUrl: to, submissionValues: submissionValues(input) });
+  redirectAfterSubmit(to, o.redirect, s.formSubmissionWarning, d.automaticLinker !== false);
+  return 'submitted';
+}
