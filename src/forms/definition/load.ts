@@ -40,6 +40,11 @@ export interface LoadInput extends DefinitionUrlInput {
   track?: ((event: string, data?: Record<string, unknown>) => void) | undefined;
   /** Replaces the static host of the fallback copy. */
   staticBaseUrl?: string | undefined;
+  /**
+   * The request for `definitionUrl(input)`, already under way: a caller that loads this module on
+   * demand starts the request first, so the two travel together.
+   */
+  started?: Promise<TransportResponse> | undefined;
 }
 
 export interface LoadResult extends NormalizeResult {
@@ -75,9 +80,9 @@ const header = (headers: TransportResponse['headers'], name: string): string | u
 };
 
 /** One GET; a definition or the reason there is none (status 0: no answer or no usable JSON). */
-async function get(transport: Transport, url: string): Promise<TransportResponse & { json?: object }> {
+async function get(transport: Transport, url: string, started?: Promise<TransportResponse>): Promise<TransportResponse & { json?: object }> {
   try {
-    const response = await transport({ url, method: 'GET' });
+    const response = await (started ?? transport({ url, method: 'GET' }));
     if (response.status >= 200 && response.status < 300) {
       const json: unknown = JSON.parse(response.text);
       if (typeof json === 'object' && json) return { ...response, json };
@@ -115,7 +120,7 @@ export async function loadDefinition(input: LoadInput): Promise<LoadResult> {
     track(DEFINITION_EVENTS.renderError, { code });
     throw new EmbedError(code, `Form definition failed to load: ${code}`, status);
   };
-  let response = await get(transport, definitionUrl(input));
+  let response = await get(transport, definitionUrl(input), input.started);
   const fallback = !response.json;
   if (fallback) {
     const code = classifyDefinitionError(response.status, response.text);

@@ -135,7 +135,9 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
       // A dependent field with a filter we cannot evaluate stays hidden rather than showing wrongly.
       if (!isObj(d) || filters.includes(undefined)) report('MALFORMED_FIELD', at, 'malformed filter');
       else {
-        const dependentField = field(d.dependentField, at + '.dependentField', report, depth + 1);
+        // HubSpot's APIs name it dependentFormField; dependentField is accepted too.
+        const key = isObj(d.dependentFormField) ? 'dependentFormField' : 'dependentField';
+        const dependentField = field(d[key], `${at}.${key}`, report, depth + 1);
         if (dependentField)
           dependentFieldFilters.push({
             filters: filters as DependentFilter[],

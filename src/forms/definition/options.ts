@@ -3,6 +3,7 @@
  * §4 callbacks, §5 embed parameters) and fills the defaults. A bad portalId or formId throws before
  * any request is made, except in preview and builder mode, where an editor must still see the page.
  */
+import { HOOKS } from '../submit/callbacks';
 import { EmbedError } from './errors';
 import type { FormsEnv } from './url';
 
@@ -80,8 +81,7 @@ export interface EmbedOptionsResult {
 }
 
 // Everything other than an option is a callback; the names of spec §4 are checked as functions.
-const CALLBACKS =
-  'onBeforeFormInit onBeforeValidationInit onReady onFormReady onFormFailedValidation onFormDefinitionFetchSuccess onFormDefinitionFetchError onBeforeFormSubmit onFormSubmit onFormSubmitted onAnalyticEvent onFormError onRenderError onPageChange getExtraMetaDataBeforeSubmit'.split(' ');
+const CALLBACKS: readonly string[] = HOOKS;
 const OPTIONS = [
   ...'portalId formId region env pageId target locale translations submitText inlineMessage redirectUrl cssClass errorClass errorMessageClass submitButtonClass style blockedDomains manuallyBlockedEmailDomain ignoreCurrentValues isEnterSubmitDisabled previewMode properties validationOptions isMobileResponsive useDraft embedDefinitionUrl formsBaseUrl deactivateSmartForm isBuilder isPreview isTestPage renderFrame isInsideFrame shellId'.split(' '),
   ...CALLBACKS,

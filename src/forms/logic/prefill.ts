@@ -32,7 +32,9 @@ export function initialValue(f: FormField, { urlParams, known, ignoreCurrentValu
   const url = pick(urlParams, f.id) || pick(urlParams, f.name);
   const raw =
     (f.hidden && def) ||
-    (t === 'email' ? url.replace(/ /g, '+') : url) ||
+    // A '+' in an address arrives as a space when the URL was not encoded; the e-mail property
+    // is often a plain text field (named `email`), so the name counts as much as the type.
+    (t === 'email' || f.name === 'email' ? url.replace(/ /g, '+') : url) ||
     (!ignoreCurrentValues && pick(known, f.id)) ||
     def;
   return t === 'checkbox'

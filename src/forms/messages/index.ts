@@ -3,9 +3,9 @@
  * and falling back to English string by string; embed-option `translations` win over both.
  */
 import type { FieldError } from '../types';
-import { en, type Catalog, type MessageKey } from './en';
+import type { Catalog, MessageKey } from './en';
 
-export { en, type Catalog, type MessageKey };
+export type { Catalog, MessageKey };
 
 /** HubSpot's form locales. A base language precedes its variants, which `resolveLocale` relies on. */
 export const FORM_LOCALES = [
@@ -19,9 +19,10 @@ export type Vars = Record<string, string | number>;
 /** Embed option `translations`: strings per locale, e.g. `{ de: { submit: 'Los' } }`. */
 export type Translations = Record<string, Partial<Record<string, string>>>;
 
-// English is the fallback of every string, so it ships with the engine; every other language,
-// Vietnamese included, is a chunk of its own that `loadFormLocale` fetches before first render.
-const catalogs: Partial<Record<string, Partial<Catalog>>> = { en };
+// Every language is a chunk of its own, English included (it backs all the others): the engine
+// fetches the page's language alongside the form definition, so nothing waits for it, and the
+// widget's up-front script carries no strings at all.
+const catalogs: Partial<Record<string, Partial<Catalog>>> = {};
 
 /**
  * The supported locale closest to `locale`: exact, else the first of its language, else 'en'.
@@ -51,13 +52,17 @@ export const isRtl = (locale?: string): boolean => /^(ar|he)-/.test(resolveLocal
  */
 export async function loadFormLocale(locale?: string): Promise<FormLocale> {
   const resolved = resolveLocale(locale);
-  if (!catalogs[resolved]) {
-    try {
-      catalogs[resolved] = ((await import(`./locales/${resolved}.ts`)) as { default: Partial<Catalog> }).default;
-    } catch {
-      // No module for this locale (or the chunk failed): English strings stand in.
-    }
-  }
+  await Promise.all(
+    [...new Set(['en', resolved])].map(async (code) => {
+      if (catalogs[code]) return;
+      try {
+        catalogs[code] =
+          code === 'en' ? (await import('./en')).en : ((await import(`./locales/${code}.ts`)) as { default: Partial<Catalog> }).default;
+      } catch {
+        // No module for this locale (or the chunk failed): English strings stand in.
+      }
+    }),
+  );
   return resolved;
 }
 
@@ -86,12 +91,13 @@ export function createFormMessages(locale?: string, translations: Translations =
   const resolved = resolveLocale(locale);
   // Custom strings may be keyed 'pt-BR' or 'pt_br': whatever resolves to this locale applies.
   const custom = Object.assign({}, ...Object.keys(translations).filter((k) => resolveLocale(k) === resolved).map((k) => translations[k]));
-  const sources = [custom, catalogs[resolved] ?? {}, en] as Array<Partial<Record<string, string>>>;
+  // Looked up at each call: a translator made before its catalogs arrived picks them up.
+  const sources = () => [custom, catalogs[resolved] ?? {}, catalogs['en'] ?? {}] as Array<Partial<Record<string, string>>>;
   return {
     locale: resolved,
     rtl: isRtl(resolved),
     t: (key, vars) => {
-      const text = sources.find((source) => Object.hasOwn(source, key))?.[key];
+      const text = sources().find((source) => Object.hasOwn(source, key))?.[key];
       return text === undefined ? `[Missing Translation: ${resolved}.${key}]` : interpolate(text, vars);
     },
   };

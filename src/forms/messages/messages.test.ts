@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFormMessages, en, fieldErrorText, FORM_LOCALES, interpolate, isRtl, loadFormLocale, resolveLocale } from './index';
+import { en } from './en';
+import { createFormMessages, fieldErrorText, FORM_LOCALES, interpolate, isRtl, loadFormLocale, resolveLocale } from './index';
 import { vi } from './locales/vi';
 
 beforeAll(() => loadFormLocale('vi'));

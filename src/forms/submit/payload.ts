@@ -43,6 +43,8 @@ export interface ContextInput {
   captchaStatus?: CaptchaStatus;
   emailResubscribeStatus?: string;
   isInsideCrossOriginFrame?: boolean;
+  /** The consent the visitor gave (`consentPayload` of the logic module), sent as legalConsentOptions. */
+  legalConsent?: unknown;
 }
 
 /**
@@ -84,7 +86,7 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
     formDefinitionUpdatedAt: String(i.definition.updatedAt ?? ''),
     lang: i.definition.lang,
     locale: i.locale ?? i.definition.lang,
-    legalConsentOptions: i.definition.legalConsentOptions,
+    legalConsentOptions: i.legalConsent ?? i.definition.legalConsentOptions,
     embedType: i.embedType,
     formInstanceId: i.formInstanceId,
     formTarget: e.target,

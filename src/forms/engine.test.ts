@@ -1,0 +1,455 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFormEngine, type FormEnvironment } from './index';
+import type { FieldValue } from './types';
+
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/hubspot', name), 'utf8'));
+
+const PORTAL = '2059467';
+const GUID = '2e1a1b5b-27bb-447d-aac4-0b87c1e88fec';
+
+interface Sent {
+  url: string;
+  parts: [string, unknown][];
+}
+
+/** A fake world: answers by URL, records what is sent, runs timers by hand. */
+function environment(answers: Record<string, { status: number; text: string }>, overrides: Partial<FormEnvironment> = {}) {
+  const requested: string[] = [];
+  const sent: Sent[] = [];
+  const posted: { url: string; body: string }[] = [];
+  const timers: { run: () => void; at: number; id: number }[] = [];
+  let clock = 1_700_000_000_000;
+  let nextId = 1;
+  const answer = (url: string) => {
+    requested.push(url);
+    const key = Object.keys(answers).find((prefix) => url.includes(prefix));
+    return key ? answers[key]! : { status: 404, text: 'Not Found' };
+  };
+  const env: FormEnvironment = {
+    transport: async ({ url }) => ({ ...answer(url), headers: {} }),
+    send: async (url, body) => {
+      sent.push({ url, parts: (body as unknown as { parts: [string, unknown][] }).parts });
+      return answer(url);
+    },
+    post: async (url, body) => {
+      posted.push({ url, body });
+      return JSON.parse(answer(url).text) as unknown;
+    },
+    createBody: () => {
+      const parts: [string, unknown][] = [];
+      return { parts, append: (name: string, value: unknown) => void parts.push([name, value]) } as never;
+    },
+    page: { url: 'https://shop.example.vn/lien-he/?utm_source=zalo', title: 'Liên hệ', referrer: '', userAgent: 'test' },
+    urlParams: {},
+    cookies: { hutk: 'abc123' },
+    now: () => clock,
+    timers: {
+      setTimeout: (run, ms) => {
+        const id = nextId++;
+        timers.push({ run, at: clock + ms, id });
+        return id;
+      },
+      clearTimeout: (id) => {
+        const index = timers.findIndex((timer) => timer.id === id);
+        if (index >= 0) timers.splice(index, 1);
+      },
+    },
+    logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    navigator: { redirect: vi.fn(), reload: vi.fn() },
+    version: '1.0.0',
+    formInstanceId: 'instance-1',
+    ...overrides,
+  };
+  const advance = async (ms: number) => {
+    clock += ms;
+    for (const timer of timers.filter((t) => t.at <= clock).sort((a, b) => a.at - b.at)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.run();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { env, requested, sent, posted, advance };
+}
+
+const definition = { status: 200, text: JSON.stringify(fixture('sitepen-1.json')) };
+const options = { portalId: PORTAL, formId: GUID, formsBaseUrl: 'https://forms.test' };
+
+/** A small embed-v3 definition: a country select with a dependent province field, and an e-mail. */
+function dependentDefinition(extra: Record<string, unknown> = {}) {
+  const field = (name: string, fieldType: string, more: Record<string, unknown> = {}) => ({
+    name,
+    label: name,
+    fieldType,
+    type: 'string',
+    required: true,
+    enabled: true,
+    objectTypeId: '0-1',
+    ...more,
+  });
+  return {
+    status: 200,
+    text: JSON.stringify({
+      form: {
+        portalId: PORTAL,
+        guid: GUID,
+        inlineMessage: '<p>Cảm ơn!</p>',
+        formFieldGroups: [
+          { fields: [field('email', 'email', { validation: { data: '', useDefaultBlockList: false, blockedEmailAddresses: ['blocked.vn'] } })] },
+          {
+            fields: [
+              field('country', 'select', {
+                options: [
+                  { label: 'Việt Nam', value: 'vn' },
+                  { label: 'Other', value: 'other' },
+                ],
+                dependentFieldFilters: [
+                  { filters: [{ operator: 'EQ', strValue: 'vn' }], dependentFormField: field('province', 'text') },
+                ],
+              }),
+            ],
+          },
+        ],
+        ...extra,
+      },
+    }),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createFormEngine', () => {
+  it('throws on a bad portalId or formId before any request, except in preview', () => {
+    const { env, requested } = environment({});
+    expect(() => createFormEngine({ portalId: '12a', formId: GUID }, env)).toThrow(/portalId/);
+    expect(() => createFormEngine({ portalId: PORTAL, formId: 'not-a-guid' }, env)).toThrow(/GUID/);
+    expect(requested).toEqual([]);
+    expect(() => createFormEngine({ portalId: '12a', formId: GUID, isPreview: true }, env)).not.toThrow();
+  });
+
+  it('loads a real embed-v3 definition: fields in order, prefilled from the URL, English strings', async () => {
+    const { env, requested } = environment({ '/embed/v3/form/': definition }, { urlParams: { email: 'an nguyen@example.vn', firstname: 'An' } });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    expect(engine.state.status).toBe('ready');
+    expect(requested[0]).toMatch(/^https:\/\/forms\.test\/embed\/v3\/form\/2059467\/2e1a1b5b-27bb-447d-aac4-0b87c1e88fec\/json\?/);
+    expect(requested[0]).toContain('hutk=abc123');
+    expect(engine.state.fields.map((field) => field.id)).toEqual([
+      'firstname', 'lastname', 'company', 'phone', 'email', 'what_is_your_role_', 'how_can_we_help_', 'newsletter_opt_in',
+    ]);
+    expect(engine.state.values['email']?.value).toBe('an+nguyen@example.vn');
+    expect(engine.state.values['firstname']?.value).toBe('An');
+    expect(engine.state.values['newsletter_opt_in']?.value).toBe(true); // the definition pre-ticks it (selectedOptions)
+    expect(engine.state.messages.t('required')).toBe('Please complete this required field.');
+    // Nothing shows before the visitor does anything.
+    expect(Object.entries(engine.state.values).filter(([, value]) => value.isErrorVisible).map(([id]) => id)).toEqual([]);
+  });
+
+  it('speaks Vietnamese when asked, loading the catalog on demand', async () => {
+    const { env } = environment({ '/embed/v3/form/': definition });
+    const engine = createFormEngine({ ...options, locale: 'vi' }, env);
+    await engine.load();
+    expect(engine.state.messages.t('submit')).not.toBe('Submit');
+    expect(engine.state.messages.t('submit')).not.toMatch(/Missing Translation/);
+  });
+
+  it('reports a missing form as DEFINITION_NOT_FOUND through the state and the callbacks', async () => {
+    const { env, requested } = environment({});
+    const engine = createFormEngine(options, env);
+    const fetchError = vi.fn();
+    const renderError = vi.fn();
+    engine.on('onFormDefinitionFetchError', fetchError);
+    engine.on('onRenderError', renderError);
+    await engine.load();
+    expect(engine.state).toMatchObject({ status: 'error', error: 'DEFINITION_NOT_FOUND' });
+    expect(fetchError).toHaveBeenCalledWith({ code: 'DEFINITION_NOT_FOUND' });
+    expect(renderError).toHaveBeenCalledOnce();
+    expect(requested).toHaveLength(1); // a classified failure does not fall back
+  });
+
+  it('falls back to the static copy on a server error, and fails clearly when that fails too', async () => {
+    const ok = environment({ '/embed/v3/form/': { status: 500, text: 'oops' }, [`/${PORTAL}/${GUID}.json.gz`]: definition });
+    const engine = createFormEngine(options, ok.env);
+    await engine.load();
+    expect(engine.state.status).toBe('ready');
+    expect(ok.requested[1]).toContain(`/${PORTAL}/${GUID}.json.gz`);
+
+    const bad = environment({ '/embed/v3/form/': { status: 502, text: '' } });
+    const failing = createFormEngine(options, bad.env);
+    await failing.load();
+    expect(failing.state).toMatchObject({ status: 'error', error: 'FALLBACK_DEFINITION_FAILURE' });
+  });
+
+  it('shows a text field’s error after blur, not while typing', async () => {
+    const { env } = environment({ '/embed/v3/form/': definition });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    engine.input('company', 'focus');
+    engine.input('company', 'change', '   ');
+    expect(engine.state.values['company']?.errors).toEqual([{ key: 'required' }]);
+    expect(engine.state.values['company']?.isErrorVisible).toBe(false);
+    engine.input('company', 'blur');
+    expect(engine.state.values['company']?.isErrorVisible).toBe(true);
+    engine.input('company', 'change', 'Giao Vận Sài Gòn');
+    expect(engine.state.values['company']?.errors).toEqual([]);
+    expect(engine.state.values['company']?.value).toBe('Giao Vận Sài Gòn');
+  });
+
+  it('shows a dependent field only while its parent’s value passes the filter, and validates only shown fields', async () => {
+    const { env } = environment({ '/embed/v3/form/': dependentDefinition() });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    expect(engine.state.fields.map((field) => field.id)).toEqual(['email', 'country', 'province']);
+    expect(engine.state.values['province']?.shown).toBe(false);
+    engine.input('country', 'change', 'vn');
+    expect(engine.state.values['province']?.shown).toBe(true);
+    expect(engine.state.values['province']?.errors).toEqual([{ key: 'required' }]);
+    engine.input('country', 'change', 'other');
+    expect(engine.state.values['province']).toMatchObject({ shown: false, errors: [] });
+  });
+
+  it('blocks the form’s own blocked domains', async () => {
+    const { env } = environment({ '/embed/v3/form/': dependentDefinition() });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    engine.input('email', 'change', 'an@blocked.vn');
+    expect(engine.state.values['email']?.errors[0]?.key).toBe('manuallyBlockedEmailDomain');
+  });
+});
+
+describe('submitting', () => {
+  const ready = async (answers: Record<string, { status: number; text: string }>) => {
+    const world = environment({ '/embed/v3/form/': dependentDefinition(), ...answers });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    return { engine, ...world };
+  };
+  const fill = (engine: ReturnType<typeof createFormEngine>, values: Record<string, FieldValue>) => {
+    for (const [id, value] of Object.entries(values)) engine.input(id, 'change', value);
+  };
+
+  it('refuses an attempt with errors, shows them all, and sends nothing', async () => {
+    const { engine, sent } = await ready({});
+    const failed = vi.fn();
+    engine.on('onFormFailedValidation', failed);
+    await expect(engine.submit()).resolves.toBe('invalid');
+    expect(sent).toEqual([]);
+    expect(engine.state.values['email']).toMatchObject({ isErrorVisible: true, errors: [{ key: 'required' }] });
+    expect(engine.state.values['country']?.isErrorVisible).toBe(true);
+    expect(engine.state.submission.attempted).toBe(true);
+  });
+
+  it('sends the shown fields and hs_context as multipart, then shows the thank-you', async () => {
+    const { engine, sent } = await ready({ '/submissions/v3/public/submit/formsnext/multipart/': { status: 200, text: '{"inlineMessage":"<p>Cảm ơn!</p>"}' } });
+    const submitted = vi.fn();
+    engine.on('onFormSubmitted', submitted);
+    fill(engine, { email: 'an@example.vn', country: 'other' });
+    await expect(engine.submit()).resolves.toBe('submitted');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe(`https://forms.test/submissions/v3/public/submit/formsnext/multipart/${PORTAL}/${GUID}`);
+    const parts = Object.fromEntries(sent[0]!.parts);
+    expect(parts['email']).toBe('an@example.vn');
+    expect(parts['country']).toBe('other');
+    expect(parts).not.toHaveProperty('province'); // hidden dependent: not sent
+    const context = JSON.parse(String(parts['hs_context'])) as Record<string, unknown>;
+    expect(context).toMatchObject({ pageUrl: 'https://shop.example.vn/lien-he/?utm_source=zalo', pageTitle: 'Liên hệ', hutk: 'abc123' });
+    expect(engine.state.submission).toMatchObject({ submitted: true, requested: false, error: false });
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+
+  it('sends once on a double click', async () => {
+    const { engine, sent } = await ready({ '/submissions/v3/': { status: 200, text: '{}' } });
+    fill(engine, { email: 'an@example.vn', country: 'other' });
+    const outcomes = await Promise.all([engine.submit(), engine.submit()]);
+    expect(sent).toHaveLength(1);
+    expect(outcomes.sort()).toEqual(['duplicate', 'submitted']);
+  });
+
+  it('keeps everything typed on a 429, with the rate-limit message', async () => {
+    const { engine } = await ready({ '/submissions/v3/': { status: 429, text: '{"status":"error"}' } });
+    fill(engine, { email: 'an@example.vn', country: 'vn', province: 'Hồ Chí Minh' });
+    await expect(engine.submit()).resolves.toBe('failed');
+    expect(engine.state.submission).toMatchObject({ error: true, submitted: false, requested: false });
+    expect(engine.state.submission.notice).toEqual({ key: 'TOO_MANY_REQUESTS' });
+    expect(engine.state.messages.t('TOO_MANY_REQUESTS')).toBe('There was a problem submitting your form. Please wait a few seconds and try again.');
+    expect(engine.state.values['province']?.value).toBe('Hồ Chí Minh');
+    expect(engine.state.values['email']?.value).toBe('an@example.vn');
+  });
+
+  it('puts the server’s field rejections on their fields', async () => {
+    const body = { status: 'error', formSubmissionError: 'SUBMISSION_FAILURE', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL', localizedVisitorErrorMessage: 'Địa chỉ không hợp lệ' }] };
+    const { engine } = await ready({ '/submissions/v3/': { status: 400, text: JSON.stringify(body) } });
+    fill(engine, { email: 'an@example.vn', country: 'other' });
+    await engine.submit();
+    expect(engine.state.values['email']?.errors).toContainEqual({ key: 'invalidEmail', message: 'Địa chỉ không hợp lệ' });
+    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+  });
+
+  it('refuses to submit when both inlineMessage and redirectUrl are configured', async () => {
+    const world = environment({ '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine({ ...options, inlineMessage: 'Cảm ơn', redirectUrl: 'https://example.vn/' }, world.env);
+    await engine.load();
+    fill(engine, { email: 'an@example.vn', country: 'other' });
+    await expect(engine.submit()).resolves.toBe('misconfigured');
+    expect(world.sent).toEqual([]);
+  });
+});
+
+describe('pages and consent', () => {
+  const paged = () => {
+    const def = JSON.parse(dependentDefinition().text) as { form: { formFieldGroups: Record<string, unknown>[] } };
+    def.form.formFieldGroups[0]!['pageNumber'] = 1;
+    def.form.formFieldGroups[1] = { ...def.form.formFieldGroups[1], isPageBreak: true, pageNumber: 2 };
+    return { status: 200, text: JSON.stringify(def) };
+  };
+
+  it('moves to the next page only when the current page has no errors, and back', async () => {
+    const { env } = environment({ '/embed/v3/form/': paged() });
+    const engine = createFormEngine(options, env);
+    const pageChange = vi.fn();
+    engine.on('onPageChange', pageChange);
+    await engine.load();
+    expect(engine.state.pageCount).toBe(2);
+    await expect(engine.next()).resolves.toBe(false);
+    expect(engine.state.currentPage).toBe(0);
+    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    expect(engine.state.values['country']?.isErrorVisible).toBe(false); // not on this page
+    engine.input('email', 'change', 'an@example.vn');
+    await expect(engine.next()).resolves.toBe(true);
+    expect(engine.state.currentPage).toBe(1);
+    expect(pageChange).toHaveBeenCalledWith(0, 1);
+    await engine.previous();
+    expect(engine.state.currentPage).toBe(0);
+  });
+
+  it('lists each offending field with its step, as the page summary', async () => {
+    const { env } = environment({ '/embed/v3/form/': paged() });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    engine.input('email', 'change', 'not-an-address');
+    expect(engine.summary()).toEqual([
+      { key: 'fix', label: 'email', pageNumber: 1 },
+      { key: 'complete', label: 'country', pageNumber: 2 },
+    ]);
+    expect(engine.state.messages.t('summaryFix', { label: 'email', link: 'Step 1' })).toBe("Please fix 'email' on Step 1");
+  });
+
+  it('requires the processing consent checkbox and sends the consent given', async () => {
+    const legalConsentOptions = {
+      communicationConsentText: 'Chúng tôi muốn gửi thông tin.',
+      communicationConsentCheckboxes: [{ communicationTypeId: 42, label: 'Nhận bản tin', required: false }],
+      processingConsentType: 'REQUIRED_CHECKBOX',
+      processingConsentCheckboxLabel: 'Tôi đồng ý',
+      processingConsentText: 'Để xử lý yêu cầu…',
+      isLegitimateInterest: false,
+    };
+    const def = dependentDefinition({ metaData: [{ name: 'legalConsentOptions', value: JSON.stringify(legalConsentOptions) }] });
+    const world = environment({ '/embed/v3/form/': def, '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    const boxes = engine.state.consent.boxes;
+    expect(boxes.map((box) => box.required)).toEqual([false, true]);
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await expect(engine.submit()).resolves.toBe('invalid');
+    expect(engine.state.consent.errors).toEqual({ [boxes[1]!.id]: [{ key: 'required' }] });
+    engine.setConsent(boxes[1]!.id, true);
+    expect(engine.state.consent.errors).toEqual({});
+    await expect(engine.submit()).resolves.toBe('submitted');
+    const context = JSON.parse(String(Object.fromEntries(world.sent[0]!.parts)['hs_context'])) as { legalConsentOptions: unknown };
+    expect(JSON.stringify(context.legalConsentOptions)).toContain('"consentToProcess":true');
+  });
+});
+
+describe('captcha and cookie reset', () => {
+  it('runs the invisible captcha before sending and sends its token', async () => {
+    let success: ((token: string) => void) | undefined;
+    const provider = {
+      load: async () => undefined,
+      render: (_key: string, callbacks: { success(token: string): void }) => ((success = callbacks.success), 'widget-1'),
+      execute: () => success?.('token-xyz'),
+      reset: vi.fn(),
+    };
+    const world = environment(
+      { '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } },
+      { captcha: provider, captchaSiteKey: 'site-key' },
+    );
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await expect(engine.submit()).resolves.toBe('submitted');
+    const parts = Object.fromEntries(world.sent[0]!.parts);
+    expect(parts['g-recaptcha-response']).toBe('token-xyz');
+    expect(JSON.parse(String(parts['hs_context']))).toMatchObject({ captchaStatus: 'PASSED' });
+  });
+
+  it('restores defaults and forgets known data on a cookie reset, keeping URL values', async () => {
+    const def = JSON.parse(definition.text) as Record<string, unknown>;
+    def['properties'] = { company: 'Known Co' };
+    const { env } = environment({ '/embed/v3/form/': { status: 200, text: JSON.stringify(def) } }, { urlParams: { firstname: 'An' } });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    expect(engine.state.values['company']?.value).toBe('Known Co');
+    engine.input('lastname', 'change', 'Nguyễn');
+    engine.reset();
+    expect(engine.state.values['company']?.value).toBe('');
+    expect(engine.state.values['lastname']?.value).toBe('');
+    expect(engine.state.values['firstname']?.value).toBe('An');
+  });
+});
+
+describe('live e-mail check and callbacks', () => {
+  it('checks an e-mail 500 ms after typing stops and shows the suggestion', async () => {
+    const check = { status: 200, text: JSON.stringify({ email: 'an@gmial.com', success: true, emailSuggestion: 'an@gmail.com' }) };
+    const world = environment({ '/embed/v3/form/': dependentDefinition(), '/emailcheck/v1/json-ext': check });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@gmial.com');
+    await world.advance(0); // the check's code arrives with the first e-mail typed
+    await world.advance(499);
+    expect(world.posted).toEqual([]);
+    await world.advance(1);
+    await world.advance(0);
+    expect(world.posted).toHaveLength(1);
+    expect(world.posted[0]?.url).toMatch(/^https:\/\/forms\.test\/emailcheck\/v1\/json-ext\?portalId=2059467&formId=/);
+    expect(world.posted[0]?.body).toBe('an@gmial.com');
+    expect(engine.state.values['email']?.infos).toEqual([{ key: 'emailSuggestion', vars: { email: 'an@gmail.com' } }]);
+    expect(engine.state.messages.t('emailSuggestion', { email: 'an@gmail.com' })).toBe('Did you mean an@gmail.com?');
+  });
+
+  it('calls an onFormReady registered after ready at once, and swallows a throwing callback', async () => {
+    const { env } = environment({ '/embed/v3/form/': definition });
+    const engine = createFormEngine({ ...options, onBeforeFormInit: () => { throw new Error('customer bug'); } }, env);
+    await engine.load();
+    expect(engine.state.status).toBe('ready');
+    expect(env.logger.error).toHaveBeenCalled();
+    const late = vi.fn();
+    engine.on('onFormReady', late);
+    expect(late).toHaveBeenCalledOnce();
+  });
+
+  it('never throws and never loses the last value, whatever the input events', async () => {
+    const { env } = environment({ '/embed/v3/form/': dependentDefinition() });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    const ids = ['email', 'country', 'province', 'nope'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...ids), fc.constantFrom('focus', 'change', 'blur', 'stale', 'render'), fc.oneof(fc.string(), fc.constantFrom('vn', 'other', ''))), { maxLength: 30 }),
+        async (events) => {
+          const last: Record<string, string> = {};
+          for (const [id, event, value] of events) {
+            engine.input(id, event as never, event === 'change' ? value : undefined);
+            if (event === 'change' && id !== 'nope') last[id] = value;
+          }
+          for (const [id, value] of Object.entries(last)) expect(engine.state.values[id]?.value).toBe(value);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

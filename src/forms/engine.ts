@@ -1,0 +1,374 @@
+import { isEmbedError } from './definition/errors';
+import type { Transport } from './definition/load';
+import { validateEmbedOptions } from './definition/options';
+import type { EmbedOptions, NormalizedEmbedOptions } from './definition/options';
+import { definitionUrl, formsHost } from './definition/url';
+import type { EmailChecker, EmailTransport } from './email/check';
+import { loadFreeMailDomains } from './email/freemail';
+import { STALE_TIMEOUT, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
+import type { InputEvent } from './fields/index';
+import { tree, visibility } from './logic/filters';
+import { prefill, resetToDefaults } from './logic/prefill';
+import type { SummaryEntry } from './logic/pagination';
+import { smartHide } from './logic/smart';
+import type { ConsentBox } from './logic/consent';
+import { createFormMessages, loadFormLocale } from './messages/index';
+import type { FormMessages } from './messages/index';
+import { validateField } from './rules/validate';
+import type { ValidationContext } from './rules/validate';
+import { createCallbacks } from './submit/callbacks';
+import type { Callbacks } from './submit/callbacks';
+import type { Logger, Timers, TrackingCookies } from './submit/env';
+import type { SubmitState } from './submit/flags';
+import type { PageNavigator } from './submit/redirect';
+import type { CaptchaProvider, FormDataLike, PageInfo, SubmitOutcome, SubmitTransport } from './submit/index';
+import type { Diagnostic, FieldError, FieldState, FieldValue, FormDefinition, FormField } from './types';
+
+/** Everything the engine needs from its surroundings; the widget passes the browser's, tests fakes. */
+export interface FormEnvironment {
+  /** GET of the definition (and its static fallback). */
+  transport: Transport;
+  /** POST of the multipart submission. */
+  send: SubmitTransport;
+  /** POST of the live e-mail check (plain-text body). */
+  post: EmailTransport;
+  createBody(): FormDataLike;
+  page: PageInfo;
+  /** The page's URL parameters (prefill), decoded. */
+  urlParams: Record<string, string>;
+  cookies: TrackingCookies;
+  now(): number;
+  timers: Timers;
+  logger: Logger;
+  navigator: PageNavigator;
+  captcha?: CaptchaProvider;
+  /** `navigator.webdriver`: captcha uses its test key. */
+  isAutomation?: boolean;
+  /** Recaptcha site key of the portal. */
+  captchaSiteKey?: string;
+  isEditor?: boolean;
+  /** The widget's version, sent as hs_static_app_version and in hs_context. */
+  version: string;
+  formInstanceId: string;
+}
+
+export type EngineStatus = 'loading' | 'ready' | 'error';
+
+/** What the view renders. Replaced (never mutated) on every change, so views can compare. */
+export interface EngineState {
+  status: EngineStatus;
+  /** A render error code of spec §8 when status is `error`. */
+  error?: string;
+  form?: FormDefinition;
+  diagnostics: Diagnostic[];
+  /** Every field, dependents right after their parents. */
+  fields: FormField[];
+  values: Record<string, FieldState>;
+  currentPage: number;
+  pageCount: number;
+  submission: SubmitState;
+  /** Legal consent checkboxes (spec §3), their values and errors; empty without consent options. */
+  consent: { boxes: ConsentBox[]; values: Record<string, boolean>; errors: Record<string, FieldError[]> };
+  messages: FormMessages;
+}
+
+export interface FormEngine {
+  readonly state: EngineState;
+  readonly options: NormalizedEmbedOptions;
+  /** Listens to state changes; returns the disposer. */
+  subscribe(listener: (state: EngineState) => void): () => void;
+  /** Fetches the definition and prepares the fields; rejects never (the state says `error`). */
+  load(): Promise<void>;
+  /** An input event of a field; `change` carries the new value. */
+  input(fieldId: string, event: InputEvent, value?: FieldValue): void;
+  /** Ticks or unticks a consent checkbox. */
+  setConsent(id: string, checked: boolean): void;
+  /** "Not you? Click here to reset": forgets known contact data, restores defaults and shown flags. */
+  reset(): void;
+  /** For a multi-page form: each shown field with errors and its step (spec §2 summary). */
+  summary(): SummaryEntry[];
+  next(): Promise<boolean>;
+  previous(): Promise<void>;
+  submit(): Promise<SubmitOutcome>;
+  /** Registers a callback hook (spec §4); unknown names warn. */
+  on: Callbacks['on'];
+}
+
+/**
+ * The form engine: one form's definition, field states, pages and submission, driven by input
+ * events, with no DOM. Pagination, consent and submission load on demand (a form that needs none
+ * of them, or a visitor who never submits, never downloads them).
+ *
+ * @example
+ * const engine = createFormEngine({ portalId: '123', formId: 'b7f0…' }, browserEnvironment());
+ * engine.subscribe(render);
+ * await engine.load();
+ * engine.input('email', 'change', 'an@example.vn');
+ */
+export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormEngine {
+  // Throws on a bad portalId or formId, before any request (spec §5), outside preview and builder.
+  const { options } = validateEmbedOptions(raw as Record<string, unknown>, env.logger);
+  const callbacks = createCallbacks(env.logger, raw as Record<string, unknown>);
+  const host = options.formsBaseUrl || formsHost(options);
+  const listeners = new Set<(state: EngineState) => void>();
+  const submission: SubmitState = { attempted: false, requested: false, submitted: false, error: false };
+  let state: EngineState = {
+    status: 'loading',
+    diagnostics: [],
+    fields: [],
+    values: {},
+    currentPage: 0,
+    pageCount: 1,
+    submission,
+    consent: { boxes: [], values: {}, errors: {} },
+    messages: createFormMessages(options.locale),
+  };
+  let known: Record<string, string> = {};
+  let isFreeMail: ((domain: string) => boolean) | undefined;
+  let pages: typeof import('./logic/pagination') | undefined;
+  let consent: typeof import('./logic/consent') | undefined;
+  const stale = new Map<string, unknown>();
+  // The live e-mail check loads with the first e-mail typed.
+  let emails: EmailChecker | undefined;
+  const checkEmail = async (id: string, email: string, useDefaultBlockList: boolean): Promise<void> => {
+    const { createEmailChecker } = await import('./email/check');
+    emails ??= createEmailChecker({
+      formsHost: host,
+      portalId: options.portalId,
+      formId: options.formId,
+      post: env.post,
+      setTimer: (run, ms) => env.timers.setTimeout(run, ms),
+      clearTimer: (timer) => env.timers.clearTimeout(timer),
+      logger: env.logger,
+      page: () => ({ title: env.page.title, url: env.page.url }),
+    });
+    emails.check(email, useDefaultBlockList, ({ state: validationRequestState, infos }) => {
+      const now = state.values[id];
+      if (now) set({ values: refresh({ ...state.values, [id]: { ...now, validationRequestState, infos } }) });
+    });
+  };
+
+  const session = {};
+  const set = (patch: Partial<EngineState>): void => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) {
+      try {
+        listener(state);
+      } catch (error) {
+        env.logger.error('[forms] a state listener threw', error);
+      }
+    }
+  };
+
+  const fieldById = (id: string): FormField | undefined => state.fields.find((field) => field.id === id);
+  const context: ValidationContext = {
+    blockedDomains: options.blockedDomains ?? [],
+    manuallyBlockedEmailDomain: options.manuallyBlockedEmailDomain ?? [],
+    isFreeMail: (domain) => isFreeMail?.(domain) ?? false,
+    // Only shown fields are judged (refresh and validate see to it), so no isFieldShown here.
+    emailResult: (email) => emails?.result(email),
+  };
+
+  /** Errors of a field as of now, and whether they show (spec §4 error timing). */
+  const judge = (field: FormField, value: FieldState, attempted: boolean): FieldState => {
+    const errors = validateField(field, value.value, context);
+    return { ...value, errors, isErrorVisible: errors.length > 0 && shouldShowError(field, value.inputState, attempted) };
+  };
+
+  /** Recomputes shown flags (dependents, smart fields) and every field's errors. */
+  const refresh = (values: Record<string, FieldState>, attempted = submission.attempted): Record<string, FieldState> => {
+    const form = state.form;
+    if (!form) return values;
+    const plain = Object.fromEntries(Object.entries(values).map(([id, v]) => [id, v.value]));
+    const hide = smartHide({ known, isBuilder: options.isBuilder, isPreview: options.isPreview, deactivateSmartForm: options.deactivateSmartForm });
+    const shown = visibility(form.groups, plain, { now: env.now(), hide });
+    const out: Record<string, FieldState> = {};
+    for (const field of state.fields) {
+      const value = values[field.id];
+      if (!value) continue;
+      const next = { ...value, shown: shown[field.id] ?? false };
+      out[field.id] = next.shown ? judge(field, next, attempted) : { ...next, errors: [], isErrorVisible: false };
+    }
+    return out;
+  };
+
+  const load = async (): Promise<void> => {
+    callbacks.emit('onBeforeFormInit', options);
+    let result;
+    try {
+      // The definition request starts now; the code that reads it (and the page's strings) arrive
+      // alongside, as chunks of their own.
+      const input = { ...options, version: env.version, hutk: env.cookies.hutk, pageUrl: env.page.url };
+      const started = env.transport({ url: definitionUrl(input), method: 'GET' });
+      started.catch(() => {}); // read, and failures classified, by loadDefinition
+      const [{ loadDefinition }] = await Promise.all([import('./definition/load'), loadFormLocale(options.locale || 'en')]);
+      result = await loadDefinition({
+        ...input,
+        transport: env.transport,
+        started,
+        track: (event, data) => callbacks.emit('onAnalyticEvent', event, data),
+      });
+    } catch (error) {
+      const code = isEmbedError(error) ? error.code : 'DEFINITION_FAILURE';
+      callbacks.emit('onFormDefinitionFetchError', { code });
+      callbacks.emit('onRenderError', { code });
+      set({ status: 'error', error: code });
+      return;
+    }
+    const { form, diagnostics, properties } = result;
+    for (const diagnostic of diagnostics) env.logger.warn(`[forms] ${diagnostic.path}: ${diagnostic.message}`);
+    callbacks.emit('onFormDefinitionFetchSuccess', form);
+    known = options.ignoreCurrentValues ? {} : properties;
+    const locale = await loadFormLocale(options.locale || form.lang || 'en');
+    if (form.groups.some((group) => group.isPageBreak)) pages = await import('./logic/pagination');
+    if (form.legalConsentOptions) consent = await import('./logic/consent');
+    const fields = tree(form.groups);
+    const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
+    const values: Record<string, FieldState> = {};
+    for (const { f, g, parent, filters } of fields) {
+      const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: filters ?? [] });
+      values[f.id] = { ...base, value: initial[f.id] ?? base.value };
+    }
+    if (fields.some(({ f }) => f.fieldType === 'email' && f.validation.useDefaultBlockList)) {
+      void loadFreeMailDomains().then((predicate) => {
+        isFreeMail = predicate;
+        set({ values: refresh(state.values) });
+      });
+    }
+    state = {
+      ...state,
+      form,
+      diagnostics,
+      fields: fields.map((node) => node.f),
+      messages: createFormMessages(locale, options.translations),
+      pageCount: pages ? pages.pageCount(form.groups, form.legalConsentOptions) : 1,
+      consent: { boxes: consent?.consentCheckboxes(form.legalConsentOptions) ?? [], values: {}, errors: {} },
+    };
+    callbacks.emit('onBeforeValidationInit', form);
+    set({ status: 'ready', values: refresh(values) });
+    callbacks.emit('onReady', form);
+    callbacks.emit('onFormReady', form);
+  };
+
+  const input = (id: string, event: InputEvent, value?: FieldValue): void => {
+    const field = fieldById(id);
+    const current = state.values[id];
+    if (!field || !current) return;
+    let next = fieldInputEvent(current, event);
+    if (event === 'change' && value !== undefined) {
+      next = setFieldValue(next, value);
+      env.timers.clearTimeout(stale.get(id));
+      stale.set(id, env.timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
+      if (field.fieldType === 'email' && typeof value === 'string') void checkEmail(id, value, field.validation.useDefaultBlockList);
+    }
+    // The first interaction is the moment to fetch what a submit needs, before it is needed.
+    if (event === 'focus') void import('./engine-submit');
+    set({ values: refresh({ ...state.values, [id]: next }) });
+  };
+
+  /** Errors of some shown fields, by id, as Next and submit see them. */
+  const validate = (fields: FormField[]): Record<string, FieldError[]> => {
+    const out: Record<string, FieldError[]> = {};
+    for (const field of fields) {
+      const value = state.values[field.id];
+      const errors = value?.shown ? validateField(field, value.value, context) : [];
+      if (errors.length) out[field.id] = errors;
+    }
+    return out;
+  };
+
+  /** Errors of the consent checkboxes, by box id; boxes without errors are left out. */
+  const consentErrors = (): Record<string, FieldError[]> => {
+    const options = state.form?.legalConsentOptions;
+    const all = consent && options ? consent.validateConsent(options, state.consent.values) : {};
+    return Object.fromEntries(Object.entries(all).filter(([, errors]) => errors.length > 0));
+  };
+
+  const pagedForm = () => ({
+    groups: state.form?.groups ?? [],
+    ...(state.form?.legalConsentOptions && { legalConsentOptions: state.form.legalConsentOptions }),
+    visible: Object.fromEntries(Object.entries(state.values).map(([id, v]) => [id, v.shown])),
+    onPageChange: (from: number, to: number) => callbacks.emit('onPageChange', from, to),
+    onError: (error: unknown) => env.logger.error('[forms] onPageChange threw', error),
+  });
+
+  /** Shows every error of the given fields, as an attempt does. */
+  const reveal = (ids: Iterable<string>): Record<string, FieldState> => {
+    const values = { ...state.values };
+    for (const id of ids) {
+      const value = values[id];
+      if (value) values[id] = { ...value, isErrorVisible: value.errors.length > 0 };
+    }
+    return values;
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    options,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load,
+    input,
+    setConsent(id, checked) {
+      state = { ...state, consent: { ...state.consent, values: { ...state.consent.values, [id]: checked } } };
+      // Like a field, a consent error shows once an attempt was made.
+      set({ consent: { ...state.consent, errors: submission.attempted ? consentErrors() : {} } });
+    },
+    reset() {
+      const form = state.form;
+      if (!form) return;
+      known = {};
+      set({ values: refresh(resetToDefaults(state.values, form.groups, { urlParams: env.urlParams, now: env.now() })) });
+    },
+    summary() {
+      if (!pages) return [];
+      const errors = Object.fromEntries(Object.entries(state.values).map(([id, value]) => [id, value.shown ? value.errors : []]));
+      return pages.pageSummary(pagedForm(), errors);
+    },
+    async next() {
+      if (!pages || state.status !== 'ready') return false;
+      const result = pages.next({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm(), validate);
+      const moved = result.state.currentPage !== state.currentPage;
+      set({ currentPage: result.state.currentPage, values: reveal(Object.keys(result.errors)) });
+      return moved;
+    },
+    async previous() {
+      if (!pages) return;
+      set({ currentPage: pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm()).currentPage });
+    },
+    async submit() {
+      const form = state.form;
+      if (!form) return 'invalid';
+      const { sendForm } = await import('./engine-submit');
+      const outcome = await sendForm({
+        form,
+        options,
+        raw,
+        env,
+        host,
+        submission,
+        callbacks,
+        state: () => state,
+        validate: () => ({ ...validate(state.fields), ...consentErrors() }),
+        legalConsent: () => consent?.consentPayload(form.legalConsentOptions, state.consent.values),
+        onChange: () => set({ submission: { ...submission } }),
+        session,
+      });
+      // An attempt shows every error, the server's too; what the visitor typed stays as it was.
+      const values = refresh(state.values, true);
+      for (const [id, errors] of Object.entries(submission.fieldErrors ?? {})) {
+        const value = values[id];
+        const known = new Set(value?.errors.map((error) => error.key + (error.message ?? '')));
+        const added = errors.filter((error) => !known.has(error.key + (error.message ?? '')));
+        if (value && added.length) values[id] = { ...value, errors: [...value.errors, ...added], isErrorVisible: true };
+      }
+      set({ values, submission: { ...submission }, consent: { ...state.consent, errors: consentErrors() } });
+      return outcome;
+    },
+    on: callbacks.on,
+  };
+}

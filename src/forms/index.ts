@@ -1,0 +1,10 @@
+/**
+ * The form engine: everything the marketing-form widget decides, computed from data, with no DOM.
+ * The widget (a later island) renders `engine.state` and feeds it input events.
+ *
+ * The parts are importable on their own (`./definition`, `./rules`, `./logic`, …); this entry is
+ * what the widget loads up front, and what the size budget measures.
+ */
+export { createFormEngine } from './engine';
+export type { EngineState, EngineStatus, FormEngine, FormEnvironment } from './engine';
+export type * from './types';
