@@ -58,7 +58,12 @@ export function watch(page: Page): Problems {
     if (message.type() === 'error') problems.errors.push(message.text());
   });
   page.on('pageerror', (error) => problems.errors.push(String(error)));
-  page.on('requestfailed', (request) => problems.failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // ERR_ABORTED is a request cut short by the test's own next navigation (a favicon, an idle
+    // chunk), not a failure of the page; every other reason counts.
+    if (reason !== 'net::ERR_ABORTED') problems.failed.push(`${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.failed.push(`${response.url()} ${response.status()}`);
   });

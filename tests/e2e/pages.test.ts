@@ -128,14 +128,18 @@ describe('every demo page', () => {
     await page.waitForLoadState('load');
     const report: Record<string, unknown> = {};
     for (const path of ['/my-account/', '/my-account/orders/', '/my-account/edit-account/']) {
-      const problems = watch(page);
-      const response = await page.goto(`${store.url}${path}`);
-      await hydrated(page);
-      await expect(page.locator('form.woocommerce-form-login').count()).resolves.toBe(0);
-      const violations = await seriousViolations(page);
+      // A page of its own for each, so nothing still loading on the last one is cut short.
+      const account = await context.newPage();
+      const problems = watch(account);
+      const response = await account.goto(`${store.url}${path}`);
+      await hydrated(account);
+      await account.waitForLoadState('networkidle');
+      await expect(account.locator('form.woocommerce-form-login').count()).resolves.toBe(0);
+      const violations = await seriousViolations(account);
       if (response?.status() !== 200 || problems.errors.length || problems.failed.length || violations.length) {
         report[path] = { status: response?.status(), ...problems, violations };
       }
+      await account.close();
     }
     await context.close();
     expect(report).toEqual({});
