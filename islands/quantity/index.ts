@@ -45,7 +45,12 @@ const quantity: IslandModule = {
     const disposer = createDisposer();
     const raised = raiseToMin(input.value, input.getAttribute('min'));
     if (raised !== undefined) setValue(input, raised);
-    input.parentElement?.classList.add('buttons_added');
+    // Flatsome's class for a stepper with buttons; ours comes off again with our buttons.
+    const wrapper = input.parentElement;
+    if (wrapper && !wrapper.classList.contains('buttons_added')) {
+      wrapper.classList.add('buttons_added');
+      disposer.add(() => wrapper.classList.remove('buttons_added'));
+    }
     const name = describe(input);
     for (const [kind, direction] of [['minus', -1], ['plus', 1]] as const) {
       const { button, created } = control(input, kind);

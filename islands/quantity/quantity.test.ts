@@ -111,8 +111,10 @@ describe('quantity stepper rules', () => {
     await mount(field('value="1"'));
     const wrapper = document.querySelector('.quantity')!;
     const input = steppers()[0]!;
+    expect(wrapper.classList.contains('buttons_added')).toBe(true);
     input.remove();
     await settle();
     expect(wrapper.querySelectorAll('button')).toHaveLength(0);
+    expect(wrapper.classList.contains('buttons_added')).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import type { NormalizedEmbedOptions } from './definition/index';
 import type { EngineState, FormEnvironment } from './engine';
-import { serverErrorKey } from './rules/server';
+import { serverFieldErrors } from './rules/server';
 import type { Callbacks } from './submit/callbacks';
 import type { SubmitState } from './submit/flags';
-import { createCaptcha, multipartUrl, submit, type Captcha, type SubmitOutcome } from './submit/index';
+import { multipartUrl, submit, type Captcha, type SubmitOutcome } from './submit/index';
 import type { EmbedOptions } from './definition/index';
 import type { FieldError, FormDefinition } from './types';
 
@@ -31,8 +31,8 @@ export interface SendInput {
   validate(): Record<string, FieldError[]>;
   legalConsent(): unknown;
   onChange(): void;
-  /** Kept by the engine between attempts: the captcha lives as long as the form. */
-  session: { captcha?: Captcha };
+  /** Kept by the engine: the captcha (made with the form) and when the form was embedded. */
+  session: { captcha?: Captcha; embedAt: number };
 }
 
 /**
@@ -41,19 +41,10 @@ export interface SendInput {
  */
 export function sendForm(i: SendInput): Promise<SubmitOutcome> {
   const { form, options, env } = i;
-  if (form.captchaEnabled && env.captcha) {
-    i.session.captcha ??= createCaptcha({
-      enabled: true,
-      siteKey: env.captchaSiteKey ?? '',
-      isAutomation: env.isAutomation ?? false,
-      provider: env.captcha,
-      timers: env.timers,
-      onChange: i.onChange,
-    });
-  }
   return submit({
     state: i.submission,
-    isEditor: env.isEditor ?? false,
+    // Preview and builder mode show the form without submitting it (spec §1), as the editor does.
+    isEditor: !!(env.isEditor || options.isPreview || options.isBuilder || options.previewMode),
     isTestPage: options.isTestPage ?? false,
     ...destination(options, form),
     validate: i.validate,
@@ -68,7 +59,7 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
         page: env.page,
         cookies: env.cookies,
         formInstanceId: env.formInstanceId,
-        embedAtTimestamp: env.now(),
+        embedAtTimestamp: i.session.embedAt,
         timestamp: env.now(),
         version: env.version,
         locale: state.messages.locale,
@@ -81,10 +72,11 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
     createBody: env.createBody,
     callbacks: i.callbacks,
     logger: env.logger,
-    mapValidation: (result) => ({
-      key: serverErrorKey(result.formSubmissionValidationType),
-      ...(result.localizedVisitorErrorMessage && { message: result.localizedVisitorErrorMessage }),
-    }),
+    // The rules module's mapping fills what a message needs (the blocked domain, a bound).
+    mapValidation: (result) => {
+      const values = Object.fromEntries(Object.entries(i.state().values).map(([id, value]) => [id, value.value]));
+      return serverFieldErrors([result], values)[result.fieldName]?.[0];
+    },
     redirect: { navigator: env.navigator, timers: env.timers, pageUrl: env.page.url, cookies: env.cookies },
     onChange: i.onChange,
   });

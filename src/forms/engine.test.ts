@@ -298,6 +298,61 @@ describe('submitting', () => {
   });
 });
 
+describe('what an attempt leaves behind', () => {
+  const world = async (answers: Record<string, { status: number; text: string }> = {}, extra: Record<string, unknown> = {}, envExtra: Partial<FormEnvironment> = {}) => {
+    const w = environment({ '/embed/v3/form/': dependentDefinition(), ...answers }, envExtra);
+    const engine = createFormEngine({ ...options, ...extra }, w.env);
+    await engine.load();
+    return { engine, ...w };
+  };
+
+  it('keeps the server’s error on a field while the visitor edits others, and drops it when that field changes', async () => {
+    const body = { formSubmissionError: 'SUBMISSION_FAILURE', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'BLOCKED_EMAIL' }] };
+    const { engine } = await world({ '/submissions/v3/': { status: 400, text: JSON.stringify(body) } });
+    engine.input('email', 'change', 'an@congty.vn');
+    engine.input('country', 'change', 'other');
+    await engine.submit();
+    const blocked = { key: 'manuallyBlockedEmailDomain', vars: { domain: 'congty.vn' } };
+    expect(engine.state.values['email']?.errors).toContainEqual(blocked);
+    expect(engine.state.messages.t('manuallyBlockedEmailDomain', blocked.vars)).toContain('congty.vn');
+    engine.input('country', 'focus');
+    engine.input('country', 'change', 'vn');
+    expect(engine.state.values['email']?.errors).toContainEqual(blocked);
+    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    engine.input('email', 'change', 'an@khac.vn');
+    expect(engine.state.values['email']?.errors).toEqual([]);
+  });
+
+  it('does not submit in preview or builder mode, and an editor click shows nothing', async () => {
+    for (const mode of [{ isPreview: true }, { isBuilder: true }, { previewMode: true }]) {
+      const { engine, sent } = await world({ '/submissions/v3/': { status: 200, text: '{}' } }, mode);
+      engine.input('email', 'change', 'an@example.vn');
+      engine.input('country', 'change', 'other');
+      await expect(engine.submit()).resolves.toBe('editor');
+      expect(sent).toEqual([]);
+    }
+    const { engine } = await world({}, {}, { isEditor: true });
+    await expect(engine.submit()).resolves.toBe('editor');
+    expect(Object.values(engine.state.values).some((value) => value.isErrorVisible)).toBe(false);
+  });
+
+  it('turns a failure while preparing the form into a RENDER_FAILURE, never a rejection', async () => {
+    let calls = 0;
+    // A clock that breaks once the form is being prepared stands for any bug past the fetch.
+    const now = () => {
+      if (++calls > 1) throw new Error('broken clock');
+      return 0;
+    };
+    const w = environment({ '/embed/v3/form/': dependentDefinition() }, { now });
+    const engine = createFormEngine(options, w.env);
+    const renderError = vi.fn();
+    engine.on('onRenderError', renderError);
+    await expect(engine.load()).resolves.toBeUndefined();
+    expect(engine.state).toMatchObject({ status: 'error', error: 'RENDER_FAILURE' });
+    expect(renderError).toHaveBeenCalledWith({ code: 'RENDER_FAILURE' });
+  });
+});
+
 describe('pages and consent', () => {
   const paged = () => {
     const def = JSON.parse(dependentDefinition().text) as { form: { formFieldGroups: Record<string, unknown>[] } };
@@ -317,6 +372,9 @@ describe('pages and consent', () => {
     expect(engine.state.currentPage).toBe(0);
     expect(engine.state.values['email']?.isErrorVisible).toBe(true);
     expect(engine.state.values['country']?.isErrorVisible).toBe(false); // not on this page
+    // The page's errors stay shown while the visitor works on the page.
+    engine.input('email', 'focus');
+    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
     engine.input('email', 'change', 'an@example.vn');
     await expect(engine.next()).resolves.toBe(true);
     expect(engine.state.currentPage).toBe(1);
@@ -370,7 +428,8 @@ describe('captcha and cookie reset', () => {
     const provider = {
       load: async () => undefined,
       render: (_key: string, callbacks: { success(token: string): void }) => ((success = callbacks.success), 'widget-1'),
-      execute: () => success?.('token-xyz'),
+      // reCAPTCHA answers later, never inside execute().
+      execute: () => void setTimeout(() => success?.('token-xyz'), 0),
       reset: vi.fn(),
     };
     const world = environment(

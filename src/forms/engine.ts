@@ -148,7 +148,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     });
   };
 
-  const session = {};
+  const session: { captcha?: import('./submit/captcha').Captcha; embedAt: number } = { embedAt: env.now() };
   const set = (patch: Partial<EngineState>): void => {
     state = { ...state, ...patch };
     for (const listener of listeners) {
@@ -169,9 +169,16 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     emailResult: (email) => emails?.result(email),
   };
 
-  /** Errors of a field as of now, and whether they show (spec §4 error timing). */
+  /** Errors the server gave at the last submit, by field; a field's own change drops them. */
+  let serverErrors: Record<string, FieldError[]> = {};
+  /** Next was pressed on a page with errors: they show until the page changes (spec §4). */
+  let navigationAttempted = false;
+
+  /** Errors of a field as of now, the server's included, and whether they show (spec §4). */
   const judge = (field: FormField, value: FieldState, attempted: boolean): FieldState => {
-    const errors = validateField(field, value.value, context);
+    const own = validateField(field, value.value, context);
+    const seen = new Set(own.map((error) => error.key));
+    const errors = [...own, ...(serverErrors[field.id] ?? []).filter((error) => !seen.has(error.key))];
     return { ...value, errors, isErrorVisible: errors.length > 0 && shouldShowError(field, value.inputState, attempted) };
   };
 
@@ -179,20 +186,43 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   const refresh = (values: Record<string, FieldState>, attempted = submission.attempted): Record<string, FieldState> => {
     const form = state.form;
     if (!form) return values;
+    // A Next pressed on a page with errors shows that page's errors, not the next pages'.
+    const page = navigationAttempted && pages ? new Set(pages.pageFields(pagedForm(), state.currentPage).map((f) => f.id)) : undefined;
     const plain = Object.fromEntries(Object.entries(values).map(([id, v]) => [id, v.value]));
-    const hide = smartHide({ known, isBuilder: options.isBuilder, isPreview: options.isPreview, deactivateSmartForm: options.deactivateSmartForm });
+    const hide = smartHide({
+      known,
+      isBuilder: options.isBuilder,
+      isPreview: options.isPreview || options.previewMode,
+      deactivateSmartForm: options.deactivateSmartForm,
+    });
     const shown = visibility(form.groups, plain, { now: env.now(), hide });
     const out: Record<string, FieldState> = {};
     for (const field of state.fields) {
       const value = values[field.id];
       if (!value) continue;
       const next = { ...value, shown: shown[field.id] ?? false };
-      out[field.id] = next.shown ? judge(field, next, attempted) : { ...next, errors: [], isErrorVisible: false };
+      out[field.id] = next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false };
     }
     return out;
   };
 
+  const fail = (code: string): void => {
+    callbacks.emit('onFormDefinitionFetchError', { code });
+    callbacks.emit('onRenderError', { code });
+    set({ status: 'error', error: code });
+  };
+
   const load = async (): Promise<void> => {
+    try {
+      await prepare();
+    } catch (error) {
+      // A chunk that failed to arrive (a stale page after a deploy), or a bug: the form says so.
+      env.logger.error('[forms] the form could not be prepared', error);
+      fail('RENDER_FAILURE');
+    }
+  };
+
+  const prepare = async (): Promise<void> => {
     callbacks.emit('onBeforeFormInit', options);
     let result;
     try {
@@ -209,10 +239,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
         track: (event, data) => callbacks.emit('onAnalyticEvent', event, data),
       });
     } catch (error) {
-      const code = isEmbedError(error) ? error.code : 'DEFINITION_FAILURE';
-      callbacks.emit('onFormDefinitionFetchError', { code });
-      callbacks.emit('onRenderError', { code });
-      set({ status: 'error', error: code });
+      fail(isEmbedError(error) ? error.code : 'DEFINITION_FAILURE');
       return;
     }
     const { form, diagnostics, properties } = result;
@@ -222,6 +249,18 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     const locale = await loadFormLocale(options.locale || form.lang || 'en');
     if (form.groups.some((group) => group.isPageBreak)) pages = await import('./logic/pagination');
     if (form.legalConsentOptions) consent = await import('./logic/consent');
+    if (form.captchaEnabled && env.captcha) {
+      // Loaded with the form, so its script is ready (and its badge shown) before the first submit.
+      const { createCaptcha } = await import('./submit/captcha');
+      session.captcha = createCaptcha({
+        enabled: true,
+        siteKey: env.captchaSiteKey ?? '',
+        isAutomation: env.isAutomation ?? false,
+        provider: env.captcha,
+        timers: env.timers,
+        onChange: () => set({ submission: { ...submission } }),
+      });
+    }
     const fields = tree(form.groups);
     const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
     const values: Record<string, FieldState> = {};
@@ -230,10 +269,13 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       values[f.id] = { ...base, value: initial[f.id] ?? base.value };
     }
     if (fields.some(({ f }) => f.fieldType === 'email' && f.validation.useDefaultBlockList)) {
-      void loadFreeMailDomains().then((predicate) => {
-        isFreeMail = predicate;
-        set({ values: refresh(state.values) });
-      });
+      loadFreeMailDomains().then(
+        (predicate) => {
+          isFreeMail = predicate;
+          set({ values: refresh(state.values) });
+        },
+        (error: unknown) => env.logger.warn('[forms] the free-mail list did not load; that rule is skipped', error),
+      );
     }
     state = {
       ...state,
@@ -257,12 +299,17 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     let next = fieldInputEvent(current, event);
     if (event === 'change' && value !== undefined) {
       next = setFieldValue(next, value);
+      delete serverErrors[id];
       env.timers.clearTimeout(stale.get(id));
       stale.set(id, env.timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
-      if (field.fieldType === 'email' && typeof value === 'string') void checkEmail(id, value, field.validation.useDefaultBlockList);
+      if (field.fieldType === 'email' && typeof value === 'string') {
+        checkEmail(id, value, field.validation.useDefaultBlockList).catch((error: unknown) =>
+          env.logger.warn('[forms] the e-mail check could not run', error),
+        );
+      }
     }
     // The first interaction is the moment to fetch what a submit needs, before it is needed.
-    if (event === 'focus') void import('./engine-submit');
+    if (event === 'focus') import('./engine-submit').catch(() => {}); // submit() retries and reports
     set({ values: refresh({ ...state.values, [id]: next }) });
   };
 
@@ -292,16 +339,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     onError: (error: unknown) => env.logger.error('[forms] onPageChange threw', error),
   });
 
-  /** Shows every error of the given fields, as an attempt does. */
-  const reveal = (ids: Iterable<string>): Record<string, FieldState> => {
-    const values = { ...state.values };
-    for (const id of ids) {
-      const value = values[id];
-      if (value) values[id] = { ...value, isErrorVisible: value.errors.length > 0 };
-    }
-    return values;
-  };
-
   return {
     get state() {
       return state;
@@ -322,6 +359,10 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       const form = state.form;
       if (!form) return;
       known = {};
+      serverErrors = {};
+      emails?.cancel();
+      for (const timer of stale.values()) env.timers.clearTimeout(timer);
+      stale.clear();
       set({ values: refresh(resetToDefaults(state.values, form.groups, { urlParams: env.urlParams, now: env.now() })) });
     },
     summary() {
@@ -333,12 +374,15 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       if (!pages || state.status !== 'ready') return false;
       const result = pages.next({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm(), validate);
       const moved = result.state.currentPage !== state.currentPage;
-      set({ currentPage: result.state.currentPage, values: reveal(Object.keys(result.errors)) });
+      navigationAttempted = !moved;
+      set({ currentPage: result.state.currentPage, values: refresh(state.values) });
       return moved;
     },
     async previous() {
       if (!pages) return;
+      navigationAttempted = false;
       set({ currentPage: pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm()).currentPage });
+      set({ values: refresh(state.values) });
     },
     async submit() {
       const form = state.form;
@@ -358,15 +402,12 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
         onChange: () => set({ submission: { ...submission } }),
         session,
       });
-      // An attempt shows every error, the server's too; what the visitor typed stays as it was.
-      const values = refresh(state.values, true);
-      for (const [id, errors] of Object.entries(submission.fieldErrors ?? {})) {
-        const value = values[id];
-        const known = new Set(value?.errors.map((error) => error.key + (error.message ?? '')));
-        const added = errors.filter((error) => !known.has(error.key + (error.message ?? '')));
-        if (value && added.length) values[id] = { ...value, errors: [...value.errors, ...added], isErrorVisible: true };
-      }
-      set({ values, submission: { ...submission }, consent: { ...state.consent, errors: consentErrors() } });
+      // Editor, test and duplicate clicks are silent; an attempt shows every error, the server's
+      // too. What the visitor typed stays as it was, whatever happened.
+      if (outcome === 'invalid' || outcome === 'failed' || outcome === 'misconfigured') {
+        if (outcome === 'failed') serverErrors = { ...(submission.fieldErrors ?? {}) };
+        set({ values: refresh(state.values, true), submission: { ...submission }, consent: { ...state.consent, errors: consentErrors() } });
+      } else set({ submission: { ...submission } });
       return outcome;
     },
     on: callbacks.on,

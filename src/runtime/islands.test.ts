@@ -141,6 +141,75 @@ describe('island runtime', () => {
   });
 });
 
+describe('lifecycle edge cases', () => {
+  it('mounts a mount point again, with its props, when it returns to the page after removal', async () => {
+    document.body.innerHTML = `<main></main><div id="x" data-island="a" data-hydrate="load"><script type="application/json" data-island-props>{"n":1}</script><p>server</p></div>`;
+    const mounts: unknown[] = [];
+    const module: IslandModule = {
+      mount(element, props) {
+        mounts.push(props);
+        element.innerHTML = '<button>island</button>';
+        return () => element.replaceChildren();
+      },
+    };
+    start([{ name: 'a', load: async () => ({ default: module }) }]);
+    await flush();
+    const element = document.getElementById('x')!;
+    element.remove();
+    await flush();
+    expect(element.querySelector('p')?.textContent).toBe('server');
+    document.querySelector('main')!.append(element);
+    await flush();
+    expect(mounts).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(element.querySelector('button')).not.toBeNull();
+  });
+
+  it('undoes an async mount that resolves after the island failed, and keeps the server markup', async () => {
+    document.body.innerHTML = `<div data-island="a" data-hydrate="load"><p>server</p></div>`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dispose = vi.fn();
+    start([
+      {
+        name: 'a',
+        load: async () => ({
+          default: {
+            async mount(element: HTMLElement, _props: unknown, context: { fail(error: unknown): void }) {
+              element.innerHTML = '<button>half</button>';
+              context.fail(new Error('render failed'));
+              await Promise.resolve();
+              return dispose;
+            },
+          },
+        }),
+      },
+    ]);
+    await flush();
+    expect(dispose).toHaveBeenCalledOnce();
+    expect(document.querySelector('[data-island]')?.innerHTML).toBe('<p>server</p>');
+  });
+
+  it('fails only the island whose strategy throws; the others still hydrate', async () => {
+    document.body.innerHTML = `<div data-island="a" data-hydrate="visible(100)"><p>kept</p></div><div data-island="b" data-hydrate="load"></div>`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_callback: unknown, init?: IntersectionObserverInit) {
+          if (!/(px|%)$/.test(init?.rootMargin ?? '')) throw new SyntaxError('rootMargin must be specified in pixels or percent');
+        }
+      },
+    );
+    const a = recorder('a');
+    const b = recorder('b');
+    start([a.definition, b.definition]);
+    await flush();
+    vi.unstubAllGlobals();
+    expect(document.querySelector('[data-island="a"]')?.getAttribute('data-island-state')).toBe('error');
+    expect(document.querySelector('p')?.textContent).toBe('kept');
+    expect(b.mounts).toHaveLength(1);
+  });
+});
+
 describe('error isolation', () => {
   const failing = (mount: IslandModule['mount']): IslandDefinition => ({
     name: 'bad',

@@ -63,7 +63,8 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
   let mounting: Promise<void> = Promise.resolve();
 
   const fail = (record: IslandRecord, error: unknown): void => {
-    if (record.state === 'error') return;
+    // A late report from an island already gone must not touch a newer island on that element.
+    if (record.state === 'error' || record.state === 'disposed') return;
     const stop = record.stop;
     record.state = 'error';
     record.stop = undefined;
@@ -99,8 +100,10 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
         fail: (error) => fail(record, error),
       });
       if (record.state !== 'loading') {
-        // Removed (or failed) while an async mount was under way: undo it.
-        if (record.state === 'disposed') dispose?.();
+        // Removed, or failed, while an async mount was under way: undo what it mounted, and for a
+        // failure put the server markup back once more (the mount may have replaced it since).
+        dispose?.();
+        if (record.state === 'error' && record.fallback) record.element.replaceChildren(...record.fallback);
         return;
       }
       record.state = 'hydrated';
@@ -117,7 +120,12 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
     const record: IslandRecord = { element, definition, state: 'pending' };
     records.set(element, record);
     element.setAttribute(STATE_ATTR, 'pending');
-    record.stop = strategies[parsed[0]](() => void (record.state === 'pending' && hydrate(record)), parsed[1], element);
+    try {
+      record.stop = strategies[parsed[0]](() => void (record.state === 'pending' && hydrate(record)), parsed[1], element);
+    } catch (error) {
+      // A bad option (`visible(100)`: IntersectionObserver wants px or %) fails this island only.
+      fail(record, error);
+    }
   };
 
   const scan = (scope: ParentNode = root): void => {
@@ -153,6 +161,9 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
       } catch (error) {
         console.error(`[shop-islands] island "${record.definition.name}" failed to unmount`, error);
       }
+      // Put the server markup (and its props) back, so the element can be mounted again if it
+      // returns to the page (moved by a script), and reads as it did when it left.
+      if (record.fallback) element.replaceChildren(...record.fallback.map((node) => node.cloneNode(true)));
     }
   };
 

@@ -21,9 +21,19 @@ describe('stepQuantity', () => {
     expect(stepQuantity('9', 1, bounds('1', '5', '1'))).toBe(5);
     expect(stepQuantity('1', -1, bounds('1', '5', '1'))).toBe(1);
   });
+  it('stays on the step grid at the bounds, so the browser accepts the value', () => {
+    expect(stepQuantity('9', 1, bounds('0', '10', '3'))).toBe(9);
+    expect(stepQuantity('6', 1, bounds('0', '10', '3'))).toBe(9);
+    expect(stepQuantity('1', 1, bounds('1', '10', '3'))).toBe(4);
+    expect(stepQuantity('10', 1, bounds('1', '10', '3'))).toBe(10);
+    expect(stepQuantity('0.6', 1, bounds('0', '1', '0.3'))).toBe(0.9);
+    expect(stepQuantity('1', -1, bounds('-5', null, '2'))).toBe(1);
+  });
+
   it('never goes below zero, whatever min says', () => {
     expect(stepQuantity('0', -1, bounds(null, null, null))).toBe(0);
-    expect(stepQuantity('1', -1, bounds('-5', null, '2'))).toBe(0);
+    expect(stepQuantity('4', -1, bounds('-4', null, '2'))).toBe(2);
+    expect(stepQuantity('2', -1, bounds('-4', null, '2'))).toBe(0);
     expect(stepQuantity('-3', 1, bounds('-5', null, '1'))).toBe(0);
   });
   it('steps by decimals without binary noise', () => {

@@ -43,8 +43,11 @@ export function stepQuantity(current: string, direction: 1 | -1, bounds: Quantit
   const { min, max, step } = bounds;
   const value = parse(current) ?? min;
   const floor = Math.max(min, 0);
-  const capped = max === undefined ? value + direction * step : Math.min(value + direction * step, max);
-  const next = Math.max(capped, floor);
+  // The bounds are snapped onto the step grid (min + k·step), as the browser's own validation of
+  // a number input wants: max 10 by 3 from 0 tops out at 9, or the form would refuse to submit.
+  const top = max === undefined ? Infinity : min + Math.floor(tidy((max - min) / step, max, min, step) + 1e-9) * step;
+  const bottom = floor === min ? min : min + Math.ceil(tidy((floor - min) / step, floor, min, step) - 1e-9) * step;
+  const next = Math.max(Math.min(value + direction * step, Math.max(top, bottom)), bottom);
   return tidy(next, value, step, min, max ?? 0);
 }
 

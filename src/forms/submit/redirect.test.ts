@@ -71,3 +71,12 @@ describe('reloadOnRestore', () => {
     expect(navigator.reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('trackedUrl with an unreadable page URL', () => {
+  it('refuses a javascript: target and keeps a plain path or an absolute http(s) URL', () => {
+    expect(trackedUrl('javascript:alert(1)', '', {})).toBeUndefined();
+    expect(trackedUrl('//evil.example/x', '', {})).toBeUndefined();
+    expect(trackedUrl('/cam-on/', '', {})).toBe('/cam-on/');
+    expect(trackedUrl('https://b.example/x', 'not a url', { __hstc: '1' })).toBe('https://b.example/x');
+  });
+});

@@ -23,20 +23,33 @@ const TRACKING = ['__hstc', '__hssc', '__hsfp'] as const;
 
 /**
  * Carries the visitor's analytics cookies to another domain (they cannot follow it otherwise).
- * Same-host and unparsable targets are returned unchanged; non-http(s) targets give undefined.
+ * Same-host targets are returned unchanged; non-http(s) and unreadable targets give undefined.
  * @example trackedUrl('https://b.com/x', 'https://a.com/', { __hstc: '1' }) // 'https://b.com/x?__hstc=1'
  */
 export function trackedUrl(target: string, pageUrl: string, cookies: TrackingCookies): string | undefined {
+  const parse = (base?: string): URL | undefined => {
+    try {
+      return new URL(target, base);
+    } catch {
+      return undefined;
+    }
+  };
+  // An absolute target stands on its own; a relative one needs the page's URL.
+  const u = parse() ?? parse(pageUrl);
+  // Relative to a page URL we cannot read: only a plain path can be trusted as it is.
+  if (!u) return /^\/(?!\/)/.test(target) ? target : undefined;
+  // The URL comes from the server or the embed options; never run a javascript: URL in the page.
+  if (!/^https?:$/.test(u.protocol)) return;
+  let host: string | undefined;
   try {
-    const u = new URL(target, pageUrl);
-    // The URL comes from the server or the embed options; never run a javascript: URL in the page.
-    if (!/^https?:$/.test(u.protocol)) return;
-    if (u.host === new URL(pageUrl).host) return target;
-    for (const k of TRACKING) if (cookies[k]) u.searchParams.set(k, cookies[k]);
-    return u.href;
+    host = new URL(pageUrl).host;
   } catch {
-    return target;
+    // An unreadable page URL: no domain to compare with, so no cookies cross.
+    return u.href;
   }
+  if (u.host === host) return target;
+  for (const k of TRACKING) if (cookies[k]) u.searchParams.set(k, cookies[k]);
+  return u.href;
 }
 
 /**
