@@ -77,7 +77,13 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
       const values = Object.fromEntries(Object.entries(i.state().values).map(([id, value]) => [id, value.value]));
       return serverFieldErrors([result], values)[result.fieldName]?.[0];
     },
-    redirect: { navigator: env.navigator, timers: env.timers, pageUrl: env.page.url, cookies: env.cookies },
+    redirect: {
+      navigator: env.navigator,
+      timers: env.timers,
+      pageUrl: env.page.url,
+      cookies: env.cookies,
+      ...(env.disableRedirect && { disableRedirect: true }),
+    },
     onChange: i.onChange,
   });
 }

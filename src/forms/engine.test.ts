@@ -480,6 +480,50 @@ describe('live e-mail check and callbacks', () => {
     expect(engine.state.messages.t('emailSuggestion', { email: 'an@gmail.com' })).toBe('Did you mean an@gmail.com?');
   });
 
+  it('offers the resubscribe prompt and opts the address back in', async () => {
+    const check = { status: 200, text: JSON.stringify({ email: 'an@example.vn', success: true, emailShouldResubscribe: true }) };
+    const world = environment({ '/embed/v3/form/': dependentDefinition(), '/emailcheck/v1/json-ext': check, '/emailcheck/v1/form-resubscribe': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    await world.advance(0);
+    await world.advance(500);
+    await world.advance(0);
+    expect(engine.state.values['email']?.infos.map((info) => info.key)).toEqual(['resubscribeMessage']);
+    await engine.resubscribe('email');
+    expect(world.posted[1]?.url).toMatch(/\/emailcheck\/v1\/form-resubscribe\?.*resub_form_name=/);
+    expect(world.posted[1]?.body).toBe('an@example.vn');
+    expect(engine.state.values['email']?.infos).toEqual([{ key: 'emailOptIn' }]);
+  });
+
+  it('does not redirect when the context says so', async () => {
+    const world = environment(
+      { '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': { status: 200, text: '{"redirectUrl":"https://other.example/cam-on"}' } },
+      { disableRedirect: true },
+    );
+    const engine = createFormEngine({ ...options, redirectUrl: 'https://other.example/cam-on' }, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await expect(engine.submit()).resolves.toBe('submitted');
+    await world.advance(5000);
+    expect(world.env.navigator.redirect).not.toHaveBeenCalled();
+  });
+
+  it('redirects to another domain with the tracking cookies', async () => {
+    const world = environment(
+      { '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': { status: 200, text: '{}' } },
+      { cookies: { hutk: 'abc123', __hstc: 'hstc-1' } },
+    );
+    const engine = createFormEngine({ ...options, redirectUrl: 'https://other.example/cam-on' }, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await engine.submit();
+    await world.advance(0);
+    expect(world.env.navigator.redirect).toHaveBeenCalledWith('https://other.example/cam-on?__hstc=hstc-1');
+  });
+
   it('calls an onFormReady registered after ready at once, and swallows a throwing callback', async () => {
     const { env } = environment({ '/embed/v3/form/': definition });
     const engine = createFormEngine({ ...options, onBeforeFormInit: () => { throw new Error('customer bug'); } }, env);

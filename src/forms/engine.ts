@@ -46,6 +46,8 @@ export interface FormEnvironment {
   isAutomation?: boolean;
   /** Recaptcha site key of the portal. */
   captchaSiteKey?: string;
+  /** An internal context flag: never redirect after a submission (spec §4). */
+  disableRedirect?: boolean;
   isEditor?: boolean;
   /** The widget's version, sent as hs_static_app_version and in hs_context. */
   version: string;
@@ -83,6 +85,8 @@ export interface FormEngine {
   input(fieldId: string, event: InputEvent, value?: FieldValue): void;
   /** Ticks or unticks a consent checkbox. */
   setConsent(id: string, checked: boolean): void;
+  /** The resubscribe prompt's action: opts the field's address back in (a failure is only logged). */
+  resubscribe(fieldId: string): Promise<void>;
   /** "Not you? Click here to reset": forgets known contact data, restores defaults and shown flags. */
   reset(): void;
   /** For a multi-page form: each shown field with errors and its step (spec §2 summary). */
@@ -354,6 +358,13 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       state = { ...state, consent: { ...state.consent, values: { ...state.consent.values, [id]: checked } } };
       // Like a field, a consent error shows once an attempt was made.
       set({ consent: { ...state.consent, errors: submission.attempted ? consentErrors() : {} } });
+    },
+    async resubscribe(id) {
+      const email = state.values[id]?.value;
+      if (!emails || typeof email !== 'string') return;
+      const infos = await emails.resubscribe(email);
+      const now = state.values[id];
+      if (now && now.value === email) set({ values: { ...state.values, [id]: { ...now, infos } } });
     },
     reset() {
       const form = state.form;
