@@ -1,26 +1,9 @@
 // Builders for tests: a definition's fields and groups with every required key filled in.
+import { blankField } from '../testing';
 import type { DependentFilter, FieldGroup, FieldState, FieldType, FormField } from '../types';
 
-export const field = (id: string, fieldType: FieldType = 'text', extra: Partial<FormField> = {}): FormField => ({
-  id,
-  name: id,
-  label: id.toUpperCase(),
-  description: '',
-  fieldType,
-  type: 'string',
-  required: false,
-  hidden: false,
-  labelHidden: false,
-  defaultValue: '',
-  selectedOptions: [],
-  options: [],
-  objectTypeId: '0-1',
-  dependentFieldIds: [],
-  dependentFieldFilters: [],
-  metaData: {},
-  validation: { data: '', useDefaultBlockList: false, blockedEmailAddresses: [] },
-  ...extra,
-});
+export const field = (id: string, fieldType: FieldType = 'text', extra: Partial<FormField> = {}): FormField =>
+  blankField(id, fieldType, { label: id.toUpperCase(), ...extra });
 
 /** `parent` with `child` shown under `filters`. */
 export const withDependent = (parent: FormField, child: FormField, ...filters: DependentFilter[]): FormField => ({

@@ -1,6 +1,7 @@
 // Test fixtures shared by the submit tests (not shipped: nothing in index.ts imports it).
 import { vi, type Mock } from 'vitest';
-import type { FieldState, FieldType, FieldValue, FormField } from '../types';
+import { blankField } from '../testing';
+import type { FieldState, FieldValue } from '../types';
 import { createCallbacks } from './callbacks';
 import type { Captcha, CaptchaProvider } from './captcha';
 import type { Logger } from './env';
@@ -8,26 +9,7 @@ import { createSubmitState } from './flags';
 import type { ContextInput, FormDataLike } from './payload';
 import type { SubmitOptions, SubmitTransport } from './submit';
 
-export const field = (id: string, fieldType: FieldType = 'text', extra: Partial<FormField> = {}): FormField => ({
-  id,
-  name: id,
-  label: id,
-  description: '',
-  fieldType,
-  type: 'string',
-  required: false,
-  hidden: false,
-  labelHidden: false,
-  defaultValue: '',
-  selectedOptions: [],
-  options: [],
-  objectTypeId: '0-1',
-  dependentFieldIds: [],
-  dependentFieldFilters: [],
-  metaData: {},
-  validation: { data: '', useDefaultBlockList: false, blockedEmailAddresses: [] },
-  ...extra,
-});
+export const field = blankField;
 
 export const fieldState = (value: FieldValue, shown = true): FieldState => ({
   value,
