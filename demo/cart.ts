@@ -46,9 +46,14 @@ export function matchVariation(catalogue: Catalogue, parent: Product, chosen: Re
     .find((v) => Object.entries(v.variationValues).every(([name, value]) => chosen[name] === value));
 }
 
+/** The most of one line a cart holds; more is a typo (or a probe), not an order. */
+export const MAX_QUANTITY = 9999;
+
 /** Adds a product (simple, a variation id, or a variable parent with chosen attributes). */
 export function addToCart(lines: readonly CartLine[], catalogue: Catalogue, request: AddRequest): AddOutcome {
-  if (!Number.isInteger(request.quantity) || request.quantity < 1) return { ok: false, reason: 'invalid_quantity' };
+  if (!Number.isInteger(request.quantity) || request.quantity < 1 || request.quantity > MAX_QUANTITY) {
+    return { ok: false, reason: 'invalid_quantity' };
+  }
   const found = catalogue.byId(request.productId);
   if (!found) return { ok: false, reason: 'not_found' };
 
@@ -72,18 +77,28 @@ export function addToCart(lines: readonly CartLine[], catalogue: Catalogue, requ
   const key = cartItemKey(parent.id, variationId, variation);
   const existing = lines.find((l) => l.key === key);
   const wanted = (existing?.quantity ?? 0) + request.quantity;
-  if (item.stockQuantity !== null && wanted > item.stockQuantity) return { ok: false, reason: 'over_stock', product: parent };
+  if (wanted > MAX_QUANTITY || (item.stockQuantity !== null && wanted > item.stockQuantity)) {
+    return { ok: false, reason: 'over_stock', product: parent };
+  }
 
   const line: CartLine = { key, productId: parent.id, variationId, variation, quantity: wanted };
   const next = existing ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line];
   return { ok: true, lines: next, line, product: parent, added: request.quantity };
 }
 
-/** Sets a line's quantity; 0 removes it. Unknown keys are ignored. */
-export function setQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
-  if (!Number.isFinite(quantity)) return [...lines];
-  const q = Math.max(0, Math.floor(quantity));
-  return lines.flatMap((l) => (l.key !== key ? [l] : q === 0 ? [] : [{ ...l, quantity: q }]));
+/**
+ * Sets a line's quantity; 0 removes it. Unknown keys are ignored. `stock` is what the line's item
+ * has (null: not tracked): asking for more keeps the line as it was, and says so.
+ */
+export function setQuantity(
+  lines: readonly CartLine[],
+  key: string,
+  quantity: number,
+  stock: number | null = null,
+): { lines: CartLine[]; refused: boolean } {
+  if (!Number.isInteger(quantity) || quantity < 0) return { lines: [...lines], refused: true };
+  if (quantity > MAX_QUANTITY || (stock !== null && quantity > stock)) return { lines: [...lines], refused: true };
+  return { lines: lines.flatMap((l) => (l.key !== key ? [l] : quantity === 0 ? [] : [{ ...l, quantity }])), refused: false };
 }
 
 export function removeLine(lines: readonly CartLine[], key: string): { lines: CartLine[]; removed?: CartLine } {

@@ -23,7 +23,10 @@ export interface App {
   assets: PageAssets;
   /** HMAC key for nonces, generated on first start and kept in `options`. */
   secret: string;
-  dev: boolean;
+  /** Whether `/dev/outbox` is served (see ServerOptions.devOutbox). */
+  devOutbox: boolean;
+  /** The configured public address, if any (see ServerOptions.siteUrl). */
+  siteUrl?: string;
 }
 
 export interface Notice {
@@ -63,8 +66,14 @@ export const sessionCookieName = (siteUrl: string): string => `wp_woocommerce_se
 export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
 /** Builds the context; reads the session cookie but never creates a session. */
+const LOOPBACK = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/;
+
+/** The shop's address: configured, else the request's when it is a loopback one. */
+export const siteUrlOf = (app: App, request: FastifyRequest): string =>
+  app.siteUrl ?? (LOOPBACK.test(request.host) ? `${request.protocol}://${request.host}` : 'http://127.0.0.1');
+
 export function buildContext(app: App, request: FastifyRequest, locale: Locale, t: Translate): PageContext {
-  const siteUrl = `${request.protocol}://${request.host}`;
+  const siteUrl = siteUrlOf(app, request);
   const session = app.sessions.find(request.cookies[sessionCookieName(siteUrl)]);
   const user = session?.userId ? app.users.byId(session.userId) : undefined;
   const ctx: PageContext = {

@@ -17,7 +17,11 @@ const lineLogger = {
 
 const port = Number(process.env['PORT'] ?? 8080);
 const host = '127.0.0.1';
-const app = await createServer({ dataDir: process.env['DATA_DIR'] ?? './.data', logger: lineLogger });
+const app = await createServer({
+  dataDir: process.env['DATA_DIR'] ?? './.data',
+  logger: lineLogger,
+  siteUrl: process.env['SITE_URL'] ?? `http://${host}:${port}`,
+});
 await app.listen({ host, port });
 console.log(`Shop running at http://${host}:${port}/`);
 

@@ -33,6 +33,17 @@ export interface ServerOptions {
   /** Directory served under `/assets/`; default the manifest's directory. */
   distDir?: string;
   logger?: boolean | object;
+  /**
+   * The shop's public address, for links in e-mails and WooCommerce's cookie names. Without it,
+   * the address comes from the request, but only a loopback one (127.0.0.1, localhost): a Host
+   * header must never choose where a password-reset link points. Set it behind a proxy.
+   */
+  siteUrl?: string;
+  /**
+   * Serve `/dev/outbox`, the mails the demo would have sent (it has no mail server). Off unless
+   * asked for: it shows password-reset links. Default: `DEMO_OUTBOX=1` in the environment.
+   */
+  devOutbox?: boolean;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,7 +79,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     messages: new Messages(db),
     assets,
     secret,
-    dev: process.env['NODE_ENV'] !== 'production',
+    devOutbox: options.devOutbox ?? process.env['DEMO_OUTBOX'] === '1',
+    ...(options.siteUrl ? { siteUrl: options.siteUrl.replace(/\/+$/, '') } : {}),
   };
 
   const app = Fastify({
@@ -112,7 +124,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('preHandler', async (request, reply) => {
     const locale = pickLocale(query(request)['lang'], request.cookies[LOCALE_COOKIE]);
     request.shop = buildContext(shop, request, locale, createT(locale));
-    if (!request.url.startsWith('/images/')) handleAddToCart(request, reply);
+    // Only pages add to the cart: never an image, a script or a stylesheet (cached for a year).
+    if (!request.url.startsWith('/images/') && !request.url.startsWith('/assets/')) handleAddToCart(request, reply);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -144,6 +157,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(accountRoutes);
-  await app.register(miscRoutes, { dev: shop.dev });
+  await app.register(miscRoutes, { dev: shop.devOutbox });
   return app;
 }

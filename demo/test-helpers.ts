@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createServer } from './server';
+import { createServer, type ServerOptions } from './server';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -12,7 +12,8 @@ export interface TestShop {
 }
 
 /** Temp data dir plus a hand-made manifest and dist files, as the build would write them. */
-export async function startShop(): Promise<TestShop> {
+/** A shop on a temporary data directory and a stub build; `/dev/outbox` on unless told otherwise. */
+export async function startShop(options: Partial<ServerOptions> = {}): Promise<TestShop> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-demo-'));
   const dist = join(dir, 'dist');
   const manifestPath = join(dist, 'manifest.json');
@@ -30,7 +31,7 @@ export async function startShop(): Promise<TestShop> {
   writeFileSync(join(dist, 'loader-T3ST.js'), 'export {};');
   writeFileSync(join(dist, 'chunk-AAAA.js'), 'export {};');
   writeFileSync(join(dist, 'theme-B33F.css'), 'body{}');
-  const app = await createServer({ dataDir: join(dir, 'data'), manifestPath });
+  const app = await createServer({ dataDir: join(dir, 'data'), manifestPath, devOutbox: true, ...options });
   return {
     app,
     dir,

@@ -246,19 +246,23 @@ export class Catalogue {
       .all(productId) as Array<{ id: number; author: string; rating: number; content: string; created_at: string }>;
   }
 
-  /** Lowers tracked stock after an order; marks a product out of stock at zero. */
-  reduceStock(productId: number, quantity: number): void {
-    this.db
+  /**
+   * Takes `quantity` off the stock for an order, and marks the product out of stock at zero.
+   * Returns false, changing nothing, when the product is out of stock or has too few left.
+   */
+  reduceStock(productId: number, quantity: number): boolean {
+    const tracked = this.db
       .prepare(
-        `UPDATE products SET stock_quantity = MAX(stock_quantity - @q, 0),
+        `UPDATE products SET stock_quantity = stock_quantity - @q,
            stock_status = CASE WHEN stock_quantity - @q <= 0 THEN 'outofstock' ELSE stock_status END,
            total_sales = total_sales + @q
-         WHERE id = @id AND stock_quantity IS NOT NULL`,
+         WHERE id = @id AND stock_quantity IS NOT NULL AND stock_quantity >= @q AND stock_status = 'instock'`,
       )
       .run({ id: productId, q: quantity });
-    this.db.prepare('UPDATE products SET total_sales = total_sales + ? WHERE id = ? AND stock_quantity IS NULL').run(
-      quantity,
-      productId,
-    );
+    if (tracked.changes > 0) return true;
+    const untracked = this.db
+      .prepare(`UPDATE products SET total_sales = total_sales + ? WHERE id = ? AND stock_quantity IS NULL AND stock_status = 'instock'`)
+      .run(quantity, productId);
+    return untracked.changes > 0;
   }
 }

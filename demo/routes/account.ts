@@ -13,7 +13,7 @@ import {
 } from '../pages/AccountPages';
 import { sendPage } from '../render';
 import { summarize } from '../cart';
-import { field, query, redirect, requireNonce, type Body } from './helpers';
+import { field, hasErrors, query, redirect, requireNonce, secret, type Body } from './helpers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -49,11 +49,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (field(body, 'register')) {
       if (!requireNonce(request, reply, field(body, 'woocommerce-register-nonce'), 'woocommerce-register')) return reply;
       const email = field(body, 'email');
-      const password = (body['password'] as string | undefined) ?? '';
+      const password = secret(body, 'password');
       if (!EMAIL.test(email)) ctx.notices.push({ type: 'error', text: t('account.err_email') });
       else if (ctx.app.users.byLogin(email)) ctx.notices.push({ type: 'error', text: t('account.err_exists') });
       if (password.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
-      if (ctx.notices.length) return sendPage(reply, createElement(LoginRegisterPage, { ctx, email }));
+      if (hasErrors(ctx.notices)) return sendPage(reply, createElement(LoginRegisterPage, { ctx, email }));
       const user = ctx.app.users.create(email, password);
       logIn(request, reply, user, false);
       flash(request, reply, [{ type: 'message', text: t('account.registered') }]);
@@ -61,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!requireNonce(request, reply, field(body, 'woocommerce-login-nonce'), 'woocommerce-login')) return reply;
     const username = field(body, 'username');
-    const user = ctx.app.users.authenticate(username, (body['password'] as string | undefined) ?? '');
+    const user = ctx.app.users.authenticate(username, secret(body, 'password'));
     if (!user) {
       ctx.notices.push({ type: 'error', text: t('account.err_login') });
       return sendPage(reply, createElement(LoginRegisterPage, { ctx, username }));
@@ -78,9 +78,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = (request.body ?? {}) as Body;
     if (!requireNonce(request, reply, field(body, 'save-account-details-nonce'), 'save_account_details')) return reply;
     const email = field(body, 'account_email');
-    const current = (body['password_current'] as string | undefined) ?? '';
-    const pass1 = (body['password_1'] as string | undefined) ?? '';
-    const pass2 = (body['password_2'] as string | undefined) ?? '';
+    const current = secret(body, 'password_current');
+    const pass1 = secret(body, 'password_1');
+    const pass2 = secret(body, 'password_2');
     if (!EMAIL.test(email)) ctx.notices.push({ type: 'error', text: t('account.err_email') });
     else if (email.toLowerCase() !== user.email.toLowerCase() && ctx.app.users.byLogin(email)) {
       ctx.notices.push({ type: 'error', text: t('account.err_exists') });
@@ -90,14 +90,20 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       else if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
       else if (pass1.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
     }
-    if (ctx.notices.length) return sendPage(reply, createElement(AccountPage, { ctx, user, view: 'edit-account' }));
+    if (hasErrors(ctx.notices)) return sendPage(reply, createElement(AccountPage, { ctx, user, view: 'edit-account' }));
     ctx.app.users.update(user.id, {
       first_name: field(body, 'account_first_name'),
       last_name: field(body, 'account_last_name'),
       display_name: field(body, 'account_display_name') || user.display_name,
       email,
     });
-    if (pass1) ctx.app.users.setPassword(user.id, pass1);
+    if (pass1) {
+      ctx.app.users.setPassword(user.id, pass1);
+      // A new password ends every other session and any pending reset link; this one goes on.
+      ctx.app.users.consumeResetTokens(user.id);
+      ctx.app.sessions.destroyForUser(user.id);
+      logIn(request, reply, user, false);
+    }
     flash(request, reply, [{ type: 'message', text: t('account.saved') }]);
     return redirect(reply, '/my-account/');
   });
@@ -132,7 +138,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       t('mail.reset_subject', { site }),
       t('mail.reset_body', { name: user.display_name || user.username, login: user.username, site, link }),
     );
-    // No mail server: the link goes to the log (and to /dev/outbox outside production).
+    // No mail server: the link goes to the log (and to /dev/outbox when DEMO_OUTBOX=1).
     request.log.info(`Password reset link for ${user.email}: ${link}`);
     return sendPage(reply, createElement(LostPasswordPage, { ctx, sent: true }));
   });
@@ -161,11 +167,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       ctx.notices.push({ type: 'error', text: t('reset.invalid') });
       return sendPage(reply, createElement(LostPasswordPage, { ctx }));
     }
-    const pass1 = (body['password_1'] as string | undefined) ?? '';
-    const pass2 = (body['password_2'] as string | undefined) ?? '';
+    const pass1 = secret(body, 'password_1');
+    const pass2 = secret(body, 'password_2');
     if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
     else if (pass1.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
-    if (ctx.notices.length) return sendPage(reply, createElement(ResetPasswordPage, { ctx, login, resetKey: key }));
+    if (hasErrors(ctx.notices)) return sendPage(reply, createElement(ResetPasswordPage, { ctx, login, resetKey: key }));
     ctx.app.users.setPassword(user.id, pass1);
     ctx.app.users.consumeResetTokens(user.id);
     ctx.app.sessions.destroyForUser(user.id);

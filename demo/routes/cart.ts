@@ -32,12 +32,19 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const body = (request.body ?? {}) as Body;
     if (!requireNonce(request, reply, field(body, 'woocommerce-cart-nonce'), 'woocommerce-cart')) return reply;
     let lines = ctx.cart.items.map((i) => i.line);
+    let refused = false;
     for (const [name, value] of Object.entries(body)) {
       const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
-      if (match?.[1] && typeof value === 'string' && value.trim() !== '') lines = setQuantity(lines, match[1], Number(value));
+      if (!match?.[1] || typeof value !== 'string' || value.trim() === '') continue;
+      const item = ctx.cart.items.find((i) => i.line.key === match[1])?.item;
+      const result = setQuantity(lines, match[1], /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN, item?.stockQuantity ?? null);
+      lines = result.lines;
+      refused ||= result.refused;
     }
     saveCart(request, reply, lines);
-    flash(request, reply, [{ type: 'message', text: ctx.t('cart.updated') }]);
+    flash(request, reply, [
+      refused ? { type: 'error', text: ctx.t('cart.err_over_stock') } : { type: 'message', text: ctx.t('cart.updated') },
+    ]);
     return redirect(reply, '/cart/');
   });
 
@@ -63,11 +70,22 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     if (ctx.notices.some((n) => n.type === 'error')) {
       return sendPage(reply, createElement(CheckoutPage, { ctx, values: billing, note }));
     }
-    const order = ctx.app.db.transaction(() => {
-      const created = ctx.app.orders.create({ userId: ctx.user?.id ?? null, billing, cart: ctx.cart, note, paymentMethod: 'cod' });
-      for (const i of ctx.cart.items) ctx.app.catalogue.reduceStock(i.item.id, i.line.quantity);
-      return created;
-    })();
+    // Stock is checked again inside the transaction: it may have gone since the cart was filled.
+    // A line short of stock throws, which rolls back the lines before it.
+    const short = new Error('out of stock');
+    let order;
+    try {
+      order = ctx.app.db.transaction(() => {
+        for (const i of ctx.cart.items) if (!ctx.app.catalogue.reduceStock(i.item.id, i.line.quantity)) throw short;
+        return ctx.app.orders.create({ userId: ctx.user?.id ?? null, billing, cart: ctx.cart, note, paymentMethod: 'cod' });
+      })();
+    } catch (error) {
+      if (error !== short) throw error;
+    }
+    if (!order) {
+      ctx.notices.push({ type: 'error', text: t('cart.err_over_stock') });
+      return sendPage(reply, createElement(CheckoutPage, { ctx, values: billing, note }));
+    }
     saveCart(request, reply, []);
     return redirect(reply, `/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`);
   });

@@ -7,14 +7,31 @@ import { safeRedirectPath } from '../lib/redirect';
 
 export type Body = Record<string, string | string[] | undefined>;
 
-/** A form field as one trimmed string ('' when missing). */
+/** A form field as one trimmed string ('' when missing; the first of repeated ones; never a number or an array). */
 export function field(body: unknown, name: string): string {
-  const value = (body as Body | undefined)?.[name];
-  return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+  const value: unknown = (body as Record<string, unknown> | undefined)?.[name];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.trim() : '';
 }
 
+/** A password field: the first value, untrimmed (spaces count in a password); '' when missing. */
+export function secret(body: unknown, name: string): string {
+  const value: unknown = (body as Record<string, unknown> | undefined)?.[name];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** Whether validation on this request found errors (flash and add-to-cart notices do not count). */
+export const hasErrors = (notices: ReadonlyArray<{ type: string }>): boolean => notices.some((n) => n.type === 'error');
+
+/** The query string as strings only: a repeated parameter gives its first value. */
 export const query = (request: FastifyRequest): Record<string, string | undefined> =>
-  request.query as Record<string, string | undefined>;
+  Object.fromEntries(
+    Object.entries((request.query ?? {}) as Record<string, unknown>).map(([key, value]) => {
+      const first: unknown = Array.isArray(value) ? value[0] : value;
+      return [key, typeof first === 'string' ? first : undefined];
+    }),
+  );
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: 403 | 404 | 500): FastifyReply {
   return sendPage(reply, createElement(ErrorPage, { ctx: request.shop, status }), status);

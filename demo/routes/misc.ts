@@ -7,7 +7,7 @@ import { bannerSvg, categorySvg, faviconSvg, productSvg } from '../images';
 import { ContactPage, OutboxPage } from '../pages/MiscPages';
 import { variationImageUrl } from '../pages/product/VariationsForm';
 import { sendPage } from '../render';
-import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
+import { field, hasErrors, query, redirect, requireNonce, sendError, type Body } from './helpers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,7 +31,7 @@ export async function miscRoutes(app: FastifyInstance, opts: { dev: boolean }): 
     if (!values.email) ctx.notices.push({ type: 'error', text: t('contact.required', { field: t('contact.email') }) });
     else if (!EMAIL.test(values.email)) ctx.notices.push({ type: 'error', text: t('contact.invalid_email') });
     if (!values.message) ctx.notices.push({ type: 'error', text: t('contact.required', { field: t('contact.message') }) });
-    if (ctx.notices.length) return sendPage(reply, createElement(ContactPage, { ctx, values }));
+    if (hasErrors(ctx.notices)) return sendPage(reply, createElement(ContactPage, { ctx, values }));
     ctx.app.messages.saveContact(values);
     return redirect(reply, '/contact/?sent=1');
   });

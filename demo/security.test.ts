@@ -1,0 +1,158 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browse, hiddenValue, startShop, type TestShop } from './test-helpers';
+
+let shop: TestShop;
+afterEach(() => shop?.close());
+
+/** Direct access to the shop's database, to arrange stock the way time would. */
+const db = (s: TestShop) => new Database(join(s.dir, 'data', 'shop.sqlite'));
+const simpleInStock = (s: TestShop): { id: number; stock: number } => {
+  const conn = db(s);
+  const row = conn
+    .prepare(`SELECT id, stock_quantity AS stock FROM products WHERE type = 'simple' AND stock_status = 'instock' AND stock_quantity >= 10 ORDER BY id LIMIT 1`)
+    .get() as { id: number; stock: number };
+  conn.close();
+  return row;
+};
+
+async function register(email: string, password: string): Promise<void> {
+  const page = await browse(shop, '/my-account/');
+  await browse(shop, '/my-account/', {
+    form: { email, password, register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') },
+  });
+}
+
+describe('password reset links', () => {
+  it('never take their host from the request', async () => {
+    shop = await startShop();
+    await register('victim@example.com', 'mat-khau-cu-123');
+    const logout = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await browse(shop, '/my-account/')).body)![1]!;
+    await browse(shop, logout);
+    const lost = await browse(shop, '/my-account/lost-password/');
+    const nonce = hiddenValue(lost.body, 'woocommerce-lost-password-nonce');
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }] as Record<string, string>[]) {
+      await browse(shop, '/my-account/lost-password/', { form: { user_login: 'victim@example.com', 'woocommerce-lost-password-nonce': nonce }, headers });
+    }
+    const outbox = (await browse(shop, '/dev/outbox')).body;
+    expect(outbox).toContain('/my-account/reset-password/?key=');
+    expect(outbox).not.toContain('evil.example');
+  });
+
+  it('use the configured site URL when there is one', async () => {
+    shop = await startShop({ siteUrl: 'https://shop.example.vn/' });
+    await register('an@example.com', 'mat-khau-cu-123');
+    const logout = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await browse(shop, '/my-account/')).body)![1]!;
+    await browse(shop, logout);
+    const lost = await browse(shop, '/my-account/lost-password/');
+    await browse(shop, '/my-account/lost-password/', {
+      form: { user_login: 'an@example.com', 'woocommerce-lost-password-nonce': hiddenValue(lost.body, 'woocommerce-lost-password-nonce') },
+    });
+    expect((await browse(shop, '/dev/outbox')).body).toContain('https://shop.example.vn/my-account/reset-password/?key=');
+  });
+
+  it('are not published at /dev/outbox unless the outbox is turned on', async () => {
+    shop = await startShop({ devOutbox: false });
+    expect((await browse(shop, '/dev/outbox')).statusCode).toBe(404);
+  });
+});
+
+describe('cart quantities and stock', () => {
+  it('refuses an absurd quantity on add to cart and on cart update', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    const product = await browse(shop, `/?add-to-cart=${id}`);
+    expect(product.statusCode).toBeLessThan(400);
+    const cart = await browse(shop, '/cart/');
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(cart.body)![1]!;
+    const nonce = hiddenValue(cart.body, 'woocommerce-cart-nonce');
+    for (const qty of ['1e300', '99999999', '-5', '2.5']) {
+      await browse(shop, '/cart/', { form: { [`cart[${key}][qty]`]: qty, 'woocommerce-cart-nonce': nonce, update_cart: '1' } });
+      const after = await browse(shop, '/cart/');
+      expect(hiddenValue(after.body.replace(/name="(cart\[[a-f0-9]{32}\]\[qty\])"[^>]*value="(\d+)"/, 'name="$1" value="$2"'), `cart[${key}][qty]`), qty).toBe('1');
+      expect(after.body).not.toContain('Infinity');
+    }
+  });
+
+  it('refuses a cart update above the stock, keeping the line as it was', async () => {
+    shop = await startShop();
+    const { id, stock } = simpleInStock(shop);
+    await browse(shop, `/?add-to-cart=${id}`);
+    const cart = await browse(shop, '/cart/');
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(cart.body)![1]!;
+    await browse(shop, '/cart/', { form: { [`cart[${key}][qty]`]: String(stock + 1), 'woocommerce-cart-nonce': hiddenValue(cart.body, 'woocommerce-cart-nonce'), update_cart: '1' } });
+    const after = await browse(shop, '/cart/');
+    expect(after.body).toContain('không đủ hàng trong kho');
+    expect(after.body).toMatch(new RegExp(`name="cart\\[${key}\\]\\[qty\\]"[^>]*value="1"|value="1"[^>]*name="cart\\[${key}\\]\\[qty\\]"`));
+  });
+
+  it('refuses a checkout whose item went out of stock meanwhile, and takes no stock', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await browse(shop, `/?add-to-cart=${id}`);
+    const conn = db(shop);
+    conn.prepare(`UPDATE products SET stock_quantity = 0, stock_status = 'outofstock' WHERE id = ?`).run(id);
+    const checkout = await browse(shop, '/checkout/');
+    const form: Record<string, string> = {
+      billing_first_name: 'An',
+      billing_last_name: 'Nguyễn',
+      billing_phone: '0901234567',
+      billing_email: 'an@example.com',
+      billing_address_1: '12 Lê Lợi',
+      billing_city: 'TP.HCM',
+      'woocommerce-process-checkout-nonce': hiddenValue(checkout.body, 'woocommerce-process-checkout-nonce'),
+    };
+    const placed = await browse(shop, '/checkout/', { form });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.body).toContain('không đủ hàng trong kho');
+    expect((conn.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(0);
+    expect((conn.prepare('SELECT stock_quantity AS s FROM products WHERE id = ?').get(id) as { s: number }).s).toBe(0);
+    conn.close();
+  });
+});
+
+describe('sessions and odd requests', () => {
+  it('ends the other sessions when the password changes', async () => {
+    shop = await startShop();
+    await register('hai@example.com', 'mat-khau-cu-123');
+    const other = { ...shop, jar: new (shop.jar.constructor as new () => typeof shop.jar)() };
+    const login = await browse(other, '/my-account/');
+    await browse(other, '/my-account/', {
+      form: { username: 'hai@example.com', password: 'mat-khau-cu-123', login: '1', 'woocommerce-login-nonce': hiddenValue(login.body, 'woocommerce-login-nonce') },
+    });
+    expect((await browse(other, '/my-account/')).body).toContain('Xin chào');
+    const edit = await browse(shop, '/my-account/edit-account/');
+    await browse(shop, '/my-account/edit-account/', {
+      form: {
+        account_first_name: '',
+        account_last_name: '',
+        account_display_name: 'hai',
+        account_email: 'hai@example.com',
+        password_current: 'mat-khau-cu-123',
+        password_1: 'mat-khau-moi-456',
+        password_2: 'mat-khau-moi-456',
+        'save-account-details-nonce': hiddenValue(edit.body, 'save-account-details-nonce'),
+      },
+    });
+    expect((await browse(shop, '/my-account/')).body).toContain('Xin chào');
+    expect((await browse(other, '/my-account/')).body).toContain('id="customer_login"');
+  });
+
+  it('answers repeated or non-ASCII parameters without a server error', async () => {
+    shop = await startShop();
+    for (const url of ['/?s=a&s=b', '/my-account/reset-password/?login=a&login=b&key=x', '/store-notice/dismiss/?id=x&redirect=/%E4%BD%A0']) {
+      expect((await browse(shop, url)).statusCode, url).toBeLessThan(500);
+    }
+    const dismissed = await browse(shop, '/store-notice/dismiss/?id=x&redirect=/c%E1%BB%ADa-h%C3%A0ng/');
+    expect(dismissed.headers['location']).toBe('/c%E1%BB%ADa-h%C3%A0ng/');
+  });
+
+  it('never adds to the cart from an asset request', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    const asset = await browse(shop, `/assets/loader-T3ST.js?add-to-cart=${id}`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['set-cookie']).toBeUndefined();
+  });
+});
