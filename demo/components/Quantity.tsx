@@ -1,3 +1,6 @@
+import type { PageContext } from '../context';
+import type { Product } from '../db/products';
+
 /**
  * WooCommerce's classic quantity input (`global/quantity-input.php`), without plus/minus
  * buttons: the quantity island adds those.
@@ -32,5 +35,20 @@ export function Quantity(props: {
         autoComplete="off"
       />
     </div>
+  );
+}
+
+/** The quantity input of a product's add-to-cart form: one item by default, at most the stock. */
+export function ProductQuantity({ ctx, product }: { ctx: PageContext; product: Product }) {
+  return (
+    <Quantity
+      id={`quantity_${product.id}`}
+      name="quantity"
+      label={ctx.t('product.quantity_label', { name: product.name })}
+      ariaLabel={ctx.t('product.quantity_aria')}
+      value={1}
+      min={1}
+      max={product.stockQuantity}
+    />
   );
 }

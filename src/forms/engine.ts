@@ -14,7 +14,7 @@ import { smartHide } from './logic/smart';
 import type { ConsentBox } from './logic/consent';
 import { createFormMessages, loadFormLocale } from './messages/index';
 import type { FormMessages } from './messages/index';
-import { validateField } from './rules/validate';
+import { validateField, validateFields } from './rules/validate';
 import type { ValidationContext } from './rules/validate';
 import { createCallbacks } from './submit/callbacks';
 import type { Callbacks } from './submit/callbacks';
@@ -172,7 +172,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     // Only shown fields are judged (refresh and validate see to it), so no isFieldShown here.
     emailResult: (email) => emails?.result(email),
   };
-
   /** Errors the server gave at the last submit, by field; a field's own change drops them. */
   let serverErrors: Record<string, FieldError[]> = {};
   /** Next was pressed on a page with errors: they show until the page changes (spec §4). */
@@ -318,15 +317,12 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   };
 
   /** Errors of some shown fields, by id, as Next and submit see them. */
-  const validate = (fields: FormField[]): Record<string, FieldError[]> => {
-    const out: Record<string, FieldError[]> = {};
-    for (const field of fields) {
-      const value = state.values[field.id];
-      const errors = value?.shown ? validateField(field, value.value, context) : [];
-      if (errors.length) out[field.id] = errors;
-    }
-    return out;
-  };
+  const validate = (fields: FormField[]): Record<string, FieldError[]> =>
+    validateFields(
+      fields,
+      Object.fromEntries(Object.entries(state.values).map(([id, value]) => [id, value.value])),
+      { ...context, isFieldShown: (field) => state.values[field.id]?.shown ?? false },
+    );
 
   /** Errors of the consent checkboxes, by box id; boxes without errors are left out. */
   const consentErrors = (): Record<string, FieldError[]> => {
@@ -392,8 +388,8 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     async previous() {
       if (!pages) return;
       navigationAttempted = false;
-      set({ currentPage: pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm()).currentPage });
-      set({ values: refresh(state.values) });
+      const { currentPage } = pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm());
+      set({ currentPage, values: refresh(state.values) });
     },
     async submit() {
       const form = state.form;

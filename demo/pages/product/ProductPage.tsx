@@ -7,7 +7,7 @@ import { Layout } from '../../components/Layout';
 import { Notices } from '../../components/Notices';
 import { PriceHtml } from '../../components/Price';
 import { ProductGrid, productClasses } from '../../components/ProductCard';
-import { Quantity } from '../../components/Quantity';
+import { ProductQuantity } from '../../components/Quantity';
 import { Gallery } from './Gallery';
 import { Tabs } from './Tabs';
 import { Stock, VariationsForm } from './VariationsForm';
@@ -20,15 +20,7 @@ function SimpleForm({ ctx, product }: { ctx: PageContext; product: Product }) {
       <Stock ctx={ctx} product={product} />
       {isInStock(product) && (
         <form className="cart" action={productUrl(product)} method="post" encType="multipart/form-data">
-          <Quantity
-            id={`quantity_${product.id}`}
-            name="quantity"
-            label={t('product.quantity_label', { name: product.name })}
-            ariaLabel={t('product.quantity_aria')}
-            value={1}
-            min={1}
-            max={product.stockQuantity}
-          />
+          <ProductQuantity ctx={ctx} product={product} />
           <button type="submit" name="add-to-cart" value={product.id} className="single_add_to_cart_button button alt">
             {t('product.add_to_cart')}
           </button>

@@ -4,7 +4,7 @@ import type { Product } from '../../db/products';
 import { activePrice, isInStock } from '../../db/products';
 import { productUrl } from '../../cart';
 import { Amount, SimplePrice } from '../../components/Price';
-import { Quantity } from '../../components/Quantity';
+import { ProductQuantity } from '../../components/Quantity';
 import { productImageUrl } from '../../components/images';
 
 /** Availability paragraph, WooCommerce's `single-product/stock.php`. */
@@ -118,14 +118,7 @@ export function VariationsForm({ ctx, product }: { ctx: PageContext; product: Pr
         <div className="single_variation_wrap">
           <div className="woocommerce-variation single_variation" />
           <div className="woocommerce-variation-add-to-cart variations_button">
-            <Quantity
-              id={`quantity_${product.id}`}
-              name="quantity"
-              label={t('product.quantity_label', { name: product.name })}
-              ariaLabel={t('product.quantity_aria')}
-              value={1}
-              min={1}
-            />
+            <ProductQuantity ctx={ctx} product={product} />
             <button type="submit" className="single_add_to_cart_button button alt">
               {t('product.add_to_cart')}
             </button>
