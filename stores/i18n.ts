@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { createI18n, loadLocale, type I18n } from '../src/i18n/index';
+import { createI18n, loadCatalogs, type Catalog, type I18n } from '../src/i18n/index';
 import { $config } from './config';
 
 /**
@@ -16,10 +16,13 @@ $config.listen(update);
 update();
 
 /**
- * Resolves once the page's language is loaded. Islands await it before their first render, so an
- * English page never flashes Vietnamese labels.
+ * Resolves once an island's catalogs are there in the page's language. Islands await it before
+ * their first render, so an English page never flashes Vietnamese labels, and each island brings
+ * only its own strings.
+ *
+ * @example await i18nReady(quantity); $i18n.get().t('quantity.label')
  */
-export async function i18nReady(): Promise<void> {
-  await loadLocale($config.get().locale);
+export async function i18nReady(...catalogs: Catalog[]): Promise<void> {
+  await loadCatalogs($config.get().locale, catalogs);
   update();
 }

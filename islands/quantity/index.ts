@@ -1,5 +1,6 @@
 import { raiseToMin, readBounds, stepQuantity } from '../../src/shop/quantity';
 import { createDisposer, listen } from '../../src/events/index';
+import { quantity as strings } from '../../src/i18n/catalogs/quantity';
 import type { IslandModule } from '../../src/runtime/types';
 import { $i18n, i18nReady } from '../../stores/i18n';
 
@@ -39,7 +40,7 @@ function control(input: HTMLInputElement, kind: 'minus' | 'plus'): { button: HTM
  */
 const quantity: IslandModule = {
   async mount(element) {
-    await i18nReady();
+    await i18nReady(strings);
     const input = element as HTMLInputElement;
     const { t } = $i18n.get();
     const disposer = createDisposer();

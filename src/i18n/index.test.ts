@@ -1,21 +1,65 @@
+/// <reference types="vite/client" />
 import { beforeAll, describe, expect, it, vi as vitest } from 'vitest';
-import { en } from './catalogs/en';
-import { vi } from './catalogs/vi';
-import { catalogFor, createI18n, interpolate, loadLocale, type MessageKey } from './index';
+import type { Catalog } from './catalog';
+import { quantity } from './catalogs/quantity';
+import { storeNotice } from './catalogs/store-notice';
+import { createI18n, interpolate, loadCatalogs, type MessageKey } from './index';
 
 const missing = (key: string) => key as MessageKey;
+const modules = import.meta.glob<Record<string, Catalog>>('./catalogs/*.ts', { eager: true });
+/** Every domain catalog, found by file so that a new one is checked without being listed here. */
+const all = Object.values(modules).flatMap((module) =>
+  Object.values(module).filter((value): value is Catalog => typeof value === 'object' && 'load' in value),
+);
+const english = (catalog: Catalog) => catalog.load['en']!().then((module) => module.default);
 
-describe('loadLocale', () => {
-  it('loads English on demand: before it, an English page still reads Vietnamese', async () => {
-    expect(catalogFor('en')).toBe(vi);
-    await loadLocale('en_GB');
-    expect(catalogFor('en')).toBe(en);
-    await expect(loadLocale('xx')).resolves.toBeUndefined();
+describe('loadCatalogs', () => {
+  it('knows only the strings of the catalogs loaded so far, so each island brings its own', async () => {
+    const warn = vitest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(createI18n().has('quantity.label')).toBe(false);
+    await loadCatalogs('vi', [quantity]);
+    expect(createI18n().t('quantity.label')).toBe('Số lượng');
+    expect(createI18n().has('storeNotice.dismiss')).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('loads English on demand: before it, an English page reads Vietnamese', async () => {
+    await loadCatalogs('vi', [storeNotice]);
+    expect(createI18n({ locale: 'en_GB' }).t('storeNotice.dismiss')).toBe('Bỏ qua');
+    await loadCatalogs('en_GB', [storeNotice]);
+    expect(createI18n({ locale: 'en_GB' }).t('storeNotice.dismiss')).toBe('Dismiss');
+    await expect(loadCatalogs('xx', [storeNotice])).resolves.toBeUndefined();
+    expect(createI18n({ locale: 'xx' }).t('storeNotice.dismiss')).toBe('Bỏ qua');
+  });
+
+  it('loads a language chunk once, however many islands ask for it at the same time', async () => {
+    const load = vitest.fn(async () => ({ default: { 'test.once': 'Once' } }));
+    const catalog: Catalog = { vi: { 'test.once': 'Một lần' }, load: { en: load } };
+    await Promise.all([loadCatalogs('en', [catalog]), loadCatalogs('en_US', [catalog])]);
+    await loadCatalogs('en', [catalog]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(createI18n({ locale: 'en' }).t(missing('test.once'))).toBe('Once');
+  });
+
+  it('falls back to Vietnamese when a language chunk fails to load, and tries again next time', async () => {
+    const warn = vitest.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vitest
+      .fn<() => Promise<{ default: Record<string, string> }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: { 'test.retry': 'Again' } });
+    const catalog: Catalog = { vi: { 'test.retry': 'Lần nữa' }, load: { en: load } };
+    await expect(loadCatalogs('en', [catalog])).resolves.toBeUndefined();
+    expect(createI18n({ locale: 'en' }).t(missing('test.retry'))).toBe('Lần nữa');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load the en strings'), expect.any(TypeError));
+    await loadCatalogs('en', [catalog]);
+    expect(createI18n({ locale: 'en' }).t(missing('test.retry'))).toBe('Again');
+    expect(load).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });
 
 describe('createI18n', () => {
-  beforeAll(() => loadLocale('en'));
+  beforeAll(() => loadCatalogs('en', all));
 
   it('defaults to Vietnamese', () => {
     expect(createI18n().t('cart.viewCart')).toBe('Xem giỏ hàng');
@@ -32,8 +76,8 @@ describe('createI18n', () => {
     const { t, locale } = createI18n({ locale: 'fr_FR' });
     expect(locale).toBe('fr_FR');
     expect(t('cart.viewCart')).toBe('Xem giỏ hàng');
-    expect(catalogFor('vi_VN')).toBe(vi);
-    expect(catalogFor('')).toBe(vi);
+    expect(createI18n({ locale: 'vi_VN' }).t('cart.viewCart')).toBe('Xem giỏ hàng');
+    expect(createI18n({ locale: '' }).t('cart.viewCart')).toBe('Xem giỏ hàng');
   });
 
   it('lets server overrides win over the catalog, even for an empty string', () => {
@@ -85,20 +129,31 @@ describe('interpolate', () => {
 });
 
 describe('catalogs', () => {
-  it('have the same keys in English and Vietnamese, both ways', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(vi).sort());
+  it('are found, one per domain, with keys namespaced and unique across catalogs', () => {
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    const keys = all.flatMap((catalog) => Object.keys(catalog.vi));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^[a-z][A-Za-z]*\.[\w.]+$/);
   });
 
-  it('have no empty strings and the same placeholders in each language', () => {
+  it('have the same keys in English and Vietnamese, both ways', async () => {
+    for (const catalog of all) expect(Object.keys(await english(catalog)).sort()).toEqual(Object.keys(catalog.vi).sort());
+  });
+
+  it('have no empty strings and the same placeholders in each language', async () => {
     const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-    for (const key of Object.keys(vi) as MessageKey[]) {
-      expect(vi[key], key).not.toBe('');
-      expect(en[key], key).not.toBe('');
-      expect(placeholders(en[key]), key).toEqual(placeholders(vi[key]));
+    for (const catalog of all) {
+      const en = await english(catalog);
+      for (const [key, vi] of Object.entries(catalog.vi)) {
+        expect(vi, key).not.toBe('');
+        expect(en[key], key).not.toBe('');
+        expect(placeholders(en[key]!), key).toEqual(placeholders(vi));
+      }
     }
   });
 
-  it("carry the shop spec's strings", () => {
+  it("carry the shop spec's strings", async () => {
+    await loadCatalogs('en', all);
     const v = createI18n({ locale: 'vi' }).t;
     const e = createI18n({ locale: 'en' }).t;
     expect(v('cart.viewCart')).toBe('Xem giỏ hàng');

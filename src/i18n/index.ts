@@ -1,6 +1,32 @@
-import { vi, type Catalog, type MessageKey } from './catalogs/vi';
+import type { Catalog } from './catalog';
+import type { carousel } from './catalogs/carousel';
+import type { cart } from './catalogs/cart';
+import type { common } from './catalogs/common';
+import type { edit } from './catalogs/edit';
+import type { gallery } from './catalogs/gallery';
+import type { password } from './catalogs/password';
+import type { quantity } from './catalogs/quantity';
+import type { quickView } from './catalogs/quick-view';
+import type { search } from './catalogs/search';
+import type { storeNotice } from './catalogs/store-notice';
 
-export type { Catalog, MessageKey };
+export type { Catalog, Translation } from './catalog';
+
+/** The keys of each catalog in a union (distributed: `keyof` of a union would keep only shared keys). */
+type KeysOf<C> = C extends Catalog ? keyof C['vi'] & string : never;
+/** Every key of every catalog (type-only imports: naming a catalog here bundles none of it). */
+export type MessageKey = KeysOf<
+  | typeof carousel
+  | typeof cart
+  | typeof common
+  | typeof edit
+  | typeof gallery
+  | typeof password
+  | typeof quantity
+  | typeof quickView
+  | typeof search
+  | typeof storeNotice
+>;
 export type Vars = Record<string, string | number>;
 
 export interface I18nOptions {
@@ -17,31 +43,55 @@ export interface I18n {
   has(key: string): boolean;
 }
 
-const DEFAULT_LOCALE = 'vi';
-// Vietnamese ships with the runtime; other languages load on demand (`loadLocale`), so a
-// Vietnamese page never downloads English strings.
-const catalogs: Record<string, Catalog> = { vi };
-const loaders: Record<string, () => Promise<Catalog>> = {
-  en: () => import('./catalogs/en').then((module) => module.en),
-};
-const language = (locale: string): string => locale.toLowerCase().split(/[-_]/)[0] ?? '';
-
-/**
- * Loads the catalog of a locale's language, once; unknown languages resolve at once (they fall
- * back to Vietnamese). Islands await it before their first render.
- *
- * @example await loadLocale('en_US'); createI18n({ locale: 'en_US' }).t('cart.viewCart') // 'View cart'
- */
-export async function loadLocale(locale: string): Promise<void> {
-  const lang = language(locale);
-  const load = loaders[lang];
-  if (!catalogs[lang] && load) catalogs[lang] = await load();
-}
+const DEFAULT_LANGUAGE = 'vi';
+/** Strings by language, then by key: what the registered catalogs have brought so far. */
+const strings = new Map<string, Map<string, string>>();
+/** One load per catalog and language, shared by every island that asks for it. */
+const loads = new Map<() => Promise<unknown>, Promise<void>>();
 // Module-wide, so pages that create several translators still warn once per missing string.
 const warned = new Set<string>();
 
-/** The catalog for a locale: by language (`en_US` → `en`), else the default (Vietnamese). */
-export const catalogFor = (locale: string): Catalog => catalogs[language(locale)] ?? vi;
+const language = (locale: string): string => locale.toLowerCase().split(/[-_]/)[0] ?? '';
+const table = (lang: string): Map<string, string> => {
+  let found = strings.get(lang);
+  if (!found) strings.set(lang, (found = new Map()));
+  return found;
+};
+const merge = (lang: string, entries: Readonly<Record<string, string>>): void => {
+  const target = table(lang);
+  for (const [key, text] of Object.entries(entries)) target.set(key, text);
+};
+
+/**
+ * Makes catalogs' strings available in a locale's language: the Vietnamese ones at once, another
+ * language's from its on-demand chunk, loaded once. A language no catalog has resolves at once (it
+ * falls back to Vietnamese), and so does a chunk that fails to load: the page reads Vietnamese
+ * rather than breaking, and the next call tries the chunk again.
+ *
+ * @example await loadCatalogs('en_US', [quantity]); createI18n({ locale: 'en_US' }).t('quantity.label') // 'Quantity'
+ */
+export async function loadCatalogs(locale: string, catalogs: readonly Catalog[]): Promise<void> {
+  const lang = language(locale);
+  await Promise.all(
+    catalogs.map((catalog) => {
+      merge(DEFAULT_LANGUAGE, catalog.vi);
+      const load = Object.hasOwn(catalog.load, lang) ? catalog.load[lang] : undefined;
+      if (!load) return undefined;
+      let pending = loads.get(load);
+      if (!pending) {
+        pending = load().then(
+          (module) => merge(lang, module.default),
+          (error: unknown) => {
+            loads.delete(load);
+            console.warn(`[shop-islands] could not load the ${lang} strings; showing Vietnamese`, error);
+          },
+        );
+        loads.set(load, pending);
+      }
+      return pending;
+    }),
+  );
+}
 
 /**
  * Fills `{name}` placeholders; unknown ones stay visible, which is easier to spot than a blank.
@@ -52,16 +102,17 @@ export const interpolate = (text: string, vars?: Vars): string =>
   vars ? text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : match)) : text;
 
 /**
- * A translator: server overrides, then the locale's catalog, then the default catalog.
+ * A translator: server overrides, then the locale's language, then Vietnamese, among the strings
+ * of the catalogs loaded so far (`loadCatalogs`).
  *
  * @example
  * const { t } = createI18n({ locale: 'en_US', overrides: { 'cart.viewCart': 'See cart' } });
  * t('cart.added', { name: 'Áo thun' }) // 'Added Áo thun to your cart.'
  */
-export function createI18n({ locale = DEFAULT_LOCALE, overrides = {} }: I18nOptions = {}): I18n {
-  const catalog = catalogFor(locale);
+export function createI18n({ locale = DEFAULT_LANGUAGE, overrides = {} }: I18nOptions = {}): I18n {
+  const lang = language(locale);
   const lookup = (key: string): string | undefined =>
-    Object.hasOwn(overrides, key) ? overrides[key] : (catalog as Record<string, string>)[key] ?? (vi as Record<string, string>)[key];
+    Object.hasOwn(overrides, key) ? overrides[key] : strings.get(lang)?.get(key) ?? strings.get(DEFAULT_LANGUAGE)?.get(key);
 
   return {
     locale,

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../../stores/i18n';
+import type { Catalog } from '../i18n/index';
 import type { IslandContext, IslandModule } from './types';
 
 class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
@@ -23,15 +24,17 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
 /**
  * Makes an island module from a React component: it renders into the mount point in place of the
  * server markup, and a render error anywhere below is reported so the loader puts that markup back.
+ * `catalogs` are the strings the component reads; they are loaded in the page's language first.
  *
- * @example export default reactIsland(StoreNotice);
+ * @example export default reactIsland(StoreNotice, [storeNotice]);
  */
 export function reactIsland<P extends object>(
   View: ComponentType<P & { context: IslandContext }>,
+  catalogs: readonly Catalog[] = [],
 ): IslandModule<P> {
   return {
     async mount(element, props, context) {
-      await i18nReady();
+      await i18nReady(...catalogs);
       const root = createRoot(element);
       // Rendering after a failure would overwrite the markup the loader restored.
       const onError = (error: unknown): void => queueMicrotask(() => context.fail(error));

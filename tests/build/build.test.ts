@@ -71,6 +71,24 @@ describe('production build', () => {
     }
   });
 
+  it('ships each island only its own strings, in Vietnamese; English loads on demand', async () => {
+    const closure = async (name: string) => {
+      const entry = manifest.entries[name]!;
+      return (await Promise.all([entry.file, ...entry.imports].map(read))).join('\n');
+    };
+    const notice = await closure('store-notice');
+    const quantity = await closure('quantity');
+    expect(notice).toContain('storeNotice.dismiss');
+    expect(notice).not.toContain('quantity.');
+    expect(quantity).toContain('quantity.decreaseOf');
+    expect(quantity).not.toContain('storeNotice.');
+    for (const code of [notice, quantity]) {
+      // Strings of islands not on the page, and another language's, are not in what loads up front.
+      expect(code).not.toMatch(/password\.|search\.|lightbox\.|cart\.viewCart/);
+      expect(code).not.toContain('Dismiss');
+    }
+  });
+
   it('writes minified ES modules with linked source maps', async () => {
     const loader = await read(manifest.entries['loader']!.file);
     expect(loader).toMatch(/\/\/# sourceMappingURL=loader-[A-Z0-9]+\.js\.map\s*$/);

@@ -1,0 +1,14 @@
+import type { Catalog } from '../catalog';
+
+/** The Vietnamese strings: the keys every other language must have. */
+export const strings = {
+  'carousel.prev': 'Trang trước',
+  'carousel.next': 'Trang sau',
+  'carousel.goTo': 'Đến trang {index}',
+};
+
+/** Product and banner carousels. */
+export const carousel = {
+  vi: strings,
+  load: { en: () => import('./en/carousel') },
+} satisfies Catalog;
