@@ -25,13 +25,37 @@ export const DEFAULT_CONFIG: ShopConfig = {
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
-const bool = (v: unknown, fallback: boolean): boolean =>
-  typeof v === 'boolean' ? v : v === '1' || v === 1 ? true : v === '' || v === '0' || v === 0 ? false : fallback;
-const num = (v: unknown, fallback: number): number => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-};
+/** Keys whose string value must be one of a few; any other value takes the default. */
+const CHOICES: Record<string, readonly string[] | undefined> = { style: ['dropdown', 'off-canvas'], env: ['prod', 'qa'] };
+
+/**
+ * Gives `value` the shape of `fallback`, its default: a string stays a non-empty string (one of
+ * `CHOICES[key]` where listed); booleans also read WordPress's `'1'`/`''` and `1`/`0`; numbers also
+ * read numeric strings; an object is conformed key by key, unknown keys dropped, except an empty
+ * default (`i18n`), which keeps every string value under any key. Driven by `DEFAULT_CONFIG`, so
+ * a new config key needs a default and nothing else.
+ */
+function conform(value: unknown, fallback: unknown, key: string): unknown {
+  if (typeof fallback === 'string') {
+    const choices = CHOICES[key];
+    return typeof value === 'string' && value !== '' && (!choices || choices.includes(value)) ? value : fallback;
+  }
+  if (typeof fallback === 'boolean') {
+    return typeof value === 'boolean' ? value : value === '1' || value === 1 ? true : value === '' || value === '0' || value === 0 ? false : fallback;
+  }
+  if (typeof fallback === 'number') {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+  }
+  const source = isObject(value) ? value : {};
+  const defaults = fallback as Json;
+  const keys = Object.keys(defaults);
+  return Object.fromEntries(
+    keys.length
+      ? keys.map((name) => [name, conform(source[name], defaults[name], name)])
+      : Object.entries(source).filter((entry) => typeof entry[1] === 'string'),
+  );
+}
 
 /**
  * Turns whatever the server sent into a complete config: unknown keys are ignored, missing or
@@ -39,38 +63,7 @@ const num = (v: unknown, fallback: number): number => {
  *
  * @example normalizeConfig({ locale: 'en', sticky_height: '90' }).sticky_height // 90
  */
-export function normalizeConfig(raw: unknown): ShopConfig {
-  const d = DEFAULT_CONFIG;
-  const r = isObject(raw) ? raw : {};
-  const cart = isObject(r['cart']) ? r['cart'] : {};
-  const user = isObject(r['user']) ? r['user'] : {};
-  const forms = isObject(r['forms']) ? r['forms'] : {};
-  const i18n: Record<string, string> = {};
-  if (isObject(r['i18n'])) {
-    for (const [key, value] of Object.entries(r['i18n'])) if (typeof value === 'string') i18n[key] = value;
-  }
-  return {
-    ajaxurl: str(r['ajaxurl'], d.ajaxurl),
-    wc_ajax_url: str(r['wc_ajax_url'], d.wc_ajax_url),
-    locale: str(r['locale'], d.locale) || d.locale,
-    i18n,
-    cart: {
-      fragment_name: str(cart['fragment_name'], d.cart.fragment_name),
-      cart_hash_key: str(cart['cart_hash_key'], d.cart.cart_hash_key),
-      cart_url: str(cart['cart_url'], d.cart.cart_url),
-      is_cart: bool(cart['is_cart'], d.cart.is_cart),
-      style: cart['style'] === 'off-canvas' ? 'off-canvas' : 'dropdown',
-    },
-    sticky_height: num(r['sticky_height'], d.sticky_height),
-    rtl: bool(r['rtl'], d.rtl),
-    user: { can_edit_pages: bool(user['can_edit_pages'], d.user.can_edit_pages) },
-    forms: {
-      base_url: str(forms['base_url'], d.forms.base_url),
-      region: str(forms['region'], d.forms.region),
-      env: forms['env'] === 'qa' ? 'qa' : 'prod',
-    },
-  };
-}
+export const normalizeConfig = (raw: unknown): ShopConfig => conform(raw, DEFAULT_CONFIG, '') as ShopConfig;
 
 /**
  * Reads the global config element of a page (or any root). A page without one, or with broken
