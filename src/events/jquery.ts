@@ -3,10 +3,10 @@
  * see Elements and arrays, third-party scripts see the jQuery events and argument shapes
  * WooCommerce's own scripts produce.
  */
+import type { Fragments } from '../cart/responses';
 import { dispatch, listen, type Dispose } from './index';
 
-/** Selector → replacement markup, as in WooCommerce's ajax answers. */
-export type Fragments = Record<string, string>;
+export type { Fragments };
 
 /** WooCommerce's body events and their arguments (jQuery objects arrive here as Elements). */
 export interface WooEventMap {
