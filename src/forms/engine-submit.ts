@@ -54,7 +54,7 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
       return {
         definition: form,
         fields: state.fields,
-        states: state.values,
+        states: Object.fromEntries(state.values),
         embed: i.raw as Record<string, unknown>,
         page: env.page,
         cookies: env.cookies,
@@ -74,7 +74,7 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
     logger: env.logger,
     // The rules module's mapping fills what a message needs (the blocked domain, a bound).
     mapValidation: (result) => {
-      const values = Object.fromEntries(Object.entries(i.state().values).map(([id, value]) => [id, value.value]));
+      const values = Object.fromEntries([...i.state().values].map(([id, value]) => [id, value.value]));
       return serverFieldErrors([result], values)[result.fieldName]?.[0];
     },
     redirect: {

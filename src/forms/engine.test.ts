@@ -25,12 +25,12 @@ describe('createFormEngine', () => {
     expect(engine.state.fields.map((field) => field.id)).toEqual([
       'firstname', 'lastname', 'company', 'phone', 'email', 'what_is_your_role_', 'how_can_we_help_', 'newsletter_opt_in',
     ]);
-    expect(engine.state.values['email']?.value).toBe('an+nguyen@example.vn');
-    expect(engine.state.values['firstname']?.value).toBe('An');
-    expect(engine.state.values['newsletter_opt_in']?.value).toBe(true); // the definition pre-ticks it (selectedOptions)
+    expect(engine.state.values.get('email')?.value).toBe('an+nguyen@example.vn');
+    expect(engine.state.values.get('firstname')?.value).toBe('An');
+    expect(engine.state.values.get('newsletter_opt_in')?.value).toBe(true); // the definition pre-ticks it (selectedOptions)
     expect(engine.state.messages.t('required')).toBe('Please complete this required field.');
     // Nothing shows before the visitor does anything.
-    expect(Object.entries(engine.state.values).filter(([, value]) => value.isErrorVisible).map(([id]) => id)).toEqual([]);
+    expect([...engine.state.values].filter(([, value]) => value.isErrorVisible).map(([id]) => id)).toEqual([]);
   });
 
   it('speaks Vietnamese when asked, loading the catalog on demand', async () => {
@@ -74,13 +74,13 @@ describe('createFormEngine', () => {
     await engine.load();
     engine.input('company', 'focus');
     engine.input('company', 'change', '   ');
-    expect(engine.state.values['company']?.errors).toEqual([{ key: 'required' }]);
-    expect(engine.state.values['company']?.isErrorVisible).toBe(false);
+    expect(engine.state.values.get('company')?.errors).toEqual([{ key: 'required' }]);
+    expect(engine.state.values.get('company')?.isErrorVisible).toBe(false);
     engine.input('company', 'blur');
-    expect(engine.state.values['company']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('company')?.isErrorVisible).toBe(true);
     engine.input('company', 'change', 'Giao Vận Sài Gòn');
-    expect(engine.state.values['company']?.errors).toEqual([]);
-    expect(engine.state.values['company']?.value).toBe('Giao Vận Sài Gòn');
+    expect(engine.state.values.get('company')?.errors).toEqual([]);
+    expect(engine.state.values.get('company')?.value).toBe('Giao Vận Sài Gòn');
   });
 
   it('shows a dependent field only while its parent’s value passes the filter, and validates only shown fields', async () => {
@@ -88,12 +88,12 @@ describe('createFormEngine', () => {
     const engine = createFormEngine(options, env);
     await engine.load();
     expect(engine.state.fields.map((field) => field.id)).toEqual(['email', 'country', 'province']);
-    expect(engine.state.values['province']?.shown).toBe(false);
+    expect(engine.state.values.get('province')?.shown).toBe(false);
     engine.input('country', 'change', 'vn');
-    expect(engine.state.values['province']?.shown).toBe(true);
-    expect(engine.state.values['province']?.errors).toEqual([{ key: 'required' }]);
+    expect(engine.state.values.get('province')?.shown).toBe(true);
+    expect(engine.state.values.get('province')?.errors).toEqual([{ key: 'required' }]);
     engine.input('country', 'change', 'other');
-    expect(engine.state.values['province']).toMatchObject({ shown: false, errors: [] });
+    expect(engine.state.values.get('province')).toMatchObject({ shown: false, errors: [] });
   });
 
   it('blocks the form’s own blocked domains', async () => {
@@ -101,7 +101,7 @@ describe('createFormEngine', () => {
     const engine = createFormEngine(options, env);
     await engine.load();
     engine.input('email', 'change', 'an@blocked.vn');
-    expect(engine.state.values['email']?.errors[0]?.key).toBe('manuallyBlockedEmailDomain');
+    expect(engine.state.values.get('email')?.errors[0]?.key).toBe('manuallyBlockedEmailDomain');
   });
 });
 
@@ -122,8 +122,8 @@ describe('submitting', () => {
     engine.on('onFormFailedValidation', failed);
     await expect(engine.submit()).resolves.toBe('invalid');
     expect(sent).toEqual([]);
-    expect(engine.state.values['email']).toMatchObject({ isErrorVisible: true, errors: [{ key: 'required' }] });
-    expect(engine.state.values['country']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')).toMatchObject({ isErrorVisible: true, errors: [{ key: 'required' }] });
+    expect(engine.state.values.get('country')?.isErrorVisible).toBe(true);
     expect(engine.state.submission.attempted).toBe(true);
   });
 
@@ -160,8 +160,8 @@ describe('submitting', () => {
     expect(engine.state.submission).toMatchObject({ error: true, submitted: false, requested: false });
     expect(engine.state.submission.notice).toEqual({ key: 'TOO_MANY_REQUESTS' });
     expect(engine.state.messages.t('TOO_MANY_REQUESTS')).toBe('There was a problem submitting your form. Please wait a few seconds and try again.');
-    expect(engine.state.values['province']?.value).toBe('Hồ Chí Minh');
-    expect(engine.state.values['email']?.value).toBe('an@example.vn');
+    expect(engine.state.values.get('province')?.value).toBe('Hồ Chí Minh');
+    expect(engine.state.values.get('email')?.value).toBe('an@example.vn');
   });
 
   it('puts the server’s field rejections on their fields', async () => {
@@ -169,8 +169,8 @@ describe('submitting', () => {
     const { engine } = await ready({ '/submissions/v3/': { status: 400, text: JSON.stringify(body) } });
     fill(engine, { email: 'an@example.vn', country: 'other' });
     await engine.submit();
-    expect(engine.state.values['email']?.errors).toContainEqual({ key: 'invalidEmail', message: 'Địa chỉ không hợp lệ' });
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')?.errors).toContainEqual({ key: 'invalidEmail', message: 'Địa chỉ không hợp lệ' });
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
   });
 
   it('refuses to submit when both inlineMessage and redirectUrl are configured', async () => {
@@ -198,14 +198,14 @@ describe('what an attempt leaves behind', () => {
     engine.input('country', 'change', 'other');
     await engine.submit();
     const blocked = { key: 'manuallyBlockedEmailDomain', vars: { domain: 'congty.vn' } };
-    expect(engine.state.values['email']?.errors).toContainEqual(blocked);
+    expect(engine.state.values.get('email')?.errors).toContainEqual(blocked);
     expect(engine.state.messages.t('manuallyBlockedEmailDomain', blocked.vars)).toContain('congty.vn');
     engine.input('country', 'focus');
     engine.input('country', 'change', 'vn');
-    expect(engine.state.values['email']?.errors).toContainEqual(blocked);
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')?.errors).toContainEqual(blocked);
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
     engine.input('email', 'change', 'an@khac.vn');
-    expect(engine.state.values['email']?.errors).toEqual([]);
+    expect(engine.state.values.get('email')?.errors).toEqual([]);
   });
 
   it('does not submit in preview or builder mode, and an editor click shows nothing', async () => {
@@ -218,7 +218,7 @@ describe('what an attempt leaves behind', () => {
     }
     const { engine } = await world({}, {}, { isEditor: true });
     await expect(engine.submit()).resolves.toBe('editor');
-    expect(Object.values(engine.state.values).some((value) => value.isErrorVisible)).toBe(false);
+    expect([...engine.state.values.values()].some((value) => value.isErrorVisible)).toBe(false);
   });
 
   it('turns a failure while preparing the form into a RENDER_FAILURE, never a rejection', async () => {
@@ -255,11 +255,11 @@ describe('pages and consent', () => {
     expect(engine.state.pageCount).toBe(2);
     await expect(engine.next()).resolves.toBe(false);
     expect(engine.state.currentPage).toBe(0);
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
-    expect(engine.state.values['country']?.isErrorVisible).toBe(false); // not on this page
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('country')?.isErrorVisible).toBe(false); // not on this page
     // The page's errors stay shown while the visitor works on the page.
     engine.input('email', 'focus');
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
     engine.input('email', 'change', 'an@example.vn');
     await expect(engine.next()).resolves.toBe(true);
     expect(engine.state.currentPage).toBe(1);
@@ -337,12 +337,12 @@ describe('captcha and cookie reset', () => {
     const { env } = environment({ '/embed/v3/form/': { status: 200, text: JSON.stringify(def) } }, { urlParams: { firstname: 'An' } });
     const engine = createFormEngine(options, env);
     await engine.load();
-    expect(engine.state.values['company']?.value).toBe('Known Co');
+    expect(engine.state.values.get('company')?.value).toBe('Known Co');
     engine.input('lastname', 'change', 'Nguyễn');
     engine.reset();
-    expect(engine.state.values['company']?.value).toBe('');
-    expect(engine.state.values['lastname']?.value).toBe('');
-    expect(engine.state.values['firstname']?.value).toBe('An');
+    expect(engine.state.values.get('company')?.value).toBe('');
+    expect(engine.state.values.get('lastname')?.value).toBe('');
+    expect(engine.state.values.get('firstname')?.value).toBe('An');
   });
 });
 
@@ -361,7 +361,7 @@ describe('live e-mail check and callbacks', () => {
     expect(world.posted).toHaveLength(1);
     expect(world.posted[0]?.url).toMatch(/^https:\/\/forms\.test\/emailcheck\/v1\/json-ext\?portalId=2059467&formId=/);
     expect(world.posted[0]?.body).toBe('an@gmial.com');
-    expect(engine.state.values['email']?.infos).toEqual([{ key: 'emailSuggestion', vars: { email: 'an@gmail.com' } }]);
+    expect(engine.state.values.get('email')?.infos).toEqual([{ key: 'emailSuggestion', vars: { email: 'an@gmail.com' } }]);
     expect(engine.state.messages.t('emailSuggestion', { email: 'an@gmail.com' })).toBe('Did you mean an@gmail.com?');
   });
 
@@ -374,11 +374,11 @@ describe('live e-mail check and callbacks', () => {
     await world.advance(0);
     await world.advance(500);
     await world.advance(0);
-    expect(engine.state.values['email']?.infos.map((info) => info.key)).toEqual(['resubscribeMessage']);
+    expect(engine.state.values.get('email')?.infos.map((info) => info.key)).toEqual(['resubscribeMessage']);
     await engine.resubscribe('email');
     expect(world.posted[1]?.url).toMatch(/\/emailcheck\/v1\/form-resubscribe\?.*resub_form_name=/);
     expect(world.posted[1]?.body).toBe('an@example.vn');
-    expect(engine.state.values['email']?.infos).toEqual([{ key: 'emailOptIn' }]);
+    expect(engine.state.values.get('email')?.infos).toEqual([{ key: 'emailOptIn' }]);
   });
 
   it('does not redirect when the context says so', async () => {
@@ -434,7 +434,7 @@ describe('live e-mail check and callbacks', () => {
             engine.input(id, event as never, event === 'change' ? value : undefined);
             if (event === 'change' && id !== 'nope') last[id] = value;
           }
-          for (const [id, value] of Object.entries(last)) expect(engine.state.values[id]?.value).toBe(value);
+          for (const [id, value] of Object.entries(last)) expect(engine.state.values.get(id)?.value).toBe(value);
         },
       ),
       { numRuns: 60 },

@@ -12,6 +12,7 @@ import { prefill, resetToDefaults } from './logic/prefill';
 import type { SummaryEntry } from './logic/pagination';
 import { smartHide } from './logic/smart';
 import type { ConsentBox } from './logic/consent';
+import { own } from './keys';
 import { createFormMessages, loadFormLocale } from './messages/index';
 import type { FormMessages } from './messages/index';
 import { validateField, validateFields } from './rules/validate';
@@ -65,7 +66,8 @@ export interface EngineState {
   diagnostics: Diagnostic[];
   /** Every field, dependents right after their parents. */
   fields: FormField[];
-  values: Record<string, FieldState>;
+  /** Each field's state by field id (a Map: ids are whatever the portal named its fields). */
+  values: ReadonlyMap<string, FieldState>;
   currentPage: number;
   pageCount: number;
   submission: SubmitState;
@@ -98,6 +100,10 @@ export interface FormEngine {
   on: Callbacks['on'];
 }
 
+/** Field id → value, as the pure modules take it (an own key per field, so safe for any id). */
+const plainValues = (values: ReadonlyMap<string, FieldState>): Record<string, FieldValue> =>
+  Object.fromEntries([...values].map(([id, v]) => [id, v.value]));
+
 /**
  * The form engine: one form's definition, field states, pages and submission, driven by input
  * events, with no DOM. Pagination, consent and submission load on demand (a form that needs none
@@ -120,7 +126,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     status: 'loading',
     diagnostics: [],
     fields: [],
-    values: {},
+    values: new Map(),
     currentPage: 0,
     pageCount: 1,
     submission,
@@ -147,8 +153,8 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       page: () => ({ title: env.page.title, url: env.page.url }),
     });
     emails.check(email, useDefaultBlockList, ({ state: validationRequestState, infos }) => {
-      const now = state.values[id];
-      if (now) set({ values: refresh({ ...state.values, [id]: { ...now, validationRequestState, infos } }) });
+      const now = state.values.get(id);
+      if (now) set({ values: refresh(new Map(state.values).set(id, { ...now, validationRequestState, infos })) });
     });
   };
 
@@ -173,25 +179,25 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     emailResult: (email) => emails?.result(email),
   };
   /** Errors the server gave at the last submit, by field; a field's own change drops them. */
-  let serverErrors: Record<string, FieldError[]> = {};
+  let serverErrors = new Map<string, FieldError[]>();
   /** Next was pressed on a page with errors: they show until the page changes (spec §4). */
   let navigationAttempted = false;
 
   /** Errors of a field as of now, the server's included, and whether they show (spec §4). */
   const judge = (field: FormField, value: FieldState, attempted: boolean): FieldState => {
-    const own = validateField(field, value.value, context);
-    const seen = new Set(own.map((error) => error.key));
-    const errors = [...own, ...(serverErrors[field.id] ?? []).filter((error) => !seen.has(error.key))];
+    const found = validateField(field, value.value, context);
+    const seen = new Set(found.map((error) => error.key));
+    const errors = [...found, ...(serverErrors.get(field.id) ?? []).filter((error) => !seen.has(error.key))];
     return { ...value, errors, isErrorVisible: errors.length > 0 && shouldShowError(field, value.inputState, attempted) };
   };
 
   /** Recomputes shown flags (dependents, smart fields) and every field's errors. */
-  const refresh = (values: Record<string, FieldState>, attempted = submission.attempted): Record<string, FieldState> => {
+  const refresh = (values: ReadonlyMap<string, FieldState>, attempted = submission.attempted): Map<string, FieldState> => {
     const form = state.form;
-    if (!form) return values;
+    if (!form) return new Map(values);
     // A Next pressed on a page with errors shows that page's errors, not the next pages'.
     const page = navigationAttempted && pages ? new Set(pages.pageFields(pagedForm(), state.currentPage).map((f) => f.id)) : undefined;
-    const plain = Object.fromEntries(Object.entries(values).map(([id, v]) => [id, v.value]));
+    const plain = plainValues(values);
     const hide = smartHide({
       known,
       isBuilder: options.isBuilder,
@@ -199,12 +205,12 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       deactivateSmartForm: options.deactivateSmartForm,
     });
     const shown = visibility(form.groups, plain, { now: env.now(), hide });
-    const out: Record<string, FieldState> = {};
+    const out = new Map<string, FieldState>();
     for (const field of state.fields) {
-      const value = values[field.id];
+      const value = values.get(field.id);
       if (!value) continue;
-      const next = { ...value, shown: shown[field.id] ?? false };
-      out[field.id] = next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false };
+      const next = { ...value, shown: own(shown, field.id) ?? false };
+      out.set(field.id, next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false });
     }
     return out;
   };
@@ -266,10 +272,10 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     }
     const fields = tree(form.groups);
     const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
-    const values: Record<string, FieldState> = {};
+    const values = new Map<string, FieldState>();
     for (const { f, g, parent, filters } of fields) {
       const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: filters ?? [] });
-      values[f.id] = { ...base, value: initial[f.id] ?? base.value };
+      values.set(f.id, { ...base, value: own(initial, f.id) ?? base.value });
     }
     if (fields.some(({ f }) => f.fieldType === 'email' && f.validation.useDefaultBlockList)) {
       loadFreeMailDomains().then(
@@ -297,12 +303,12 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
 
   const input = (id: string, event: InputEvent, value?: FieldValue): void => {
     const field = fieldById(id);
-    const current = state.values[id];
+    const current = state.values.get(id);
     if (!field || !current) return;
     let next = fieldInputEvent(current, event);
     if (event === 'change' && value !== undefined) {
       next = setFieldValue(next, value);
-      delete serverErrors[id];
+      serverErrors.delete(id);
       env.timers.clearTimeout(stale.get(id));
       stale.set(id, env.timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
       if (field.fieldType === 'email' && typeof value === 'string') {
@@ -313,16 +319,15 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     }
     // The first interaction is the moment to fetch what a submit needs, before it is needed.
     if (event === 'focus') import('./engine-submit').catch(() => {}); // submit() retries and reports
-    set({ values: refresh({ ...state.values, [id]: next }) });
+    set({ values: refresh(new Map(state.values).set(id, next)) });
   };
 
   /** Errors of some shown fields, by id, as Next and submit see them. */
   const validate = (fields: FormField[]): Record<string, FieldError[]> =>
-    validateFields(
-      fields,
-      Object.fromEntries(Object.entries(state.values).map(([id, value]) => [id, value.value])),
-      { ...context, isFieldShown: (field) => state.values[field.id]?.shown ?? false },
-    );
+    validateFields(fields, plainValues(state.values), {
+      ...context,
+      isFieldShown: (field) => state.values.get(field.id)?.shown ?? false,
+    });
 
   /** Errors of the consent checkboxes, by box id; boxes without errors are left out. */
   const consentErrors = (): Record<string, FieldError[]> => {
@@ -334,7 +339,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   const pagedForm = () => ({
     groups: state.form?.groups ?? [],
     ...(state.form?.legalConsentOptions && { legalConsentOptions: state.form.legalConsentOptions }),
-    visible: Object.fromEntries(Object.entries(state.values).map(([id, v]) => [id, v.shown])),
+    visible: Object.fromEntries([...state.values].map(([id, v]) => [id, v.shown])),
     onPageChange: (from: number, to: number) => callbacks.emit('onPageChange', from, to),
     onError: (error: unknown) => env.logger.error('[forms] onPageChange threw', error),
   });
@@ -356,25 +361,26 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       set({ consent: { ...state.consent, errors: submission.attempted ? consentErrors() : {} } });
     },
     async resubscribe(id) {
-      const email = state.values[id]?.value;
+      const email = state.values.get(id)?.value;
       if (!emails || typeof email !== 'string') return;
       const infos = await emails.resubscribe(email);
-      const now = state.values[id];
-      if (now && now.value === email) set({ values: { ...state.values, [id]: { ...now, infos } } });
+      const now = state.values.get(id);
+      if (now && now.value === email) set({ values: new Map(state.values).set(id, { ...now, infos }) });
     },
     reset() {
       const form = state.form;
       if (!form) return;
       known = {};
-      serverErrors = {};
+      serverErrors = new Map();
       emails?.cancel();
       for (const timer of stale.values()) env.timers.clearTimeout(timer);
       stale.clear();
-      set({ values: refresh(resetToDefaults(state.values, form.groups, { urlParams: env.urlParams, now: env.now() })) });
+      const defaults = resetToDefaults(Object.fromEntries(state.values), form.groups, { urlParams: env.urlParams, now: env.now() });
+      set({ values: refresh(new Map(Object.entries(defaults))) });
     },
     summary() {
       if (!pages) return [];
-      const errors = Object.fromEntries(Object.entries(state.values).map(([id, value]) => [id, value.shown ? value.errors : []]));
+      const errors = Object.fromEntries([...state.values].map(([id, value]) => [id, value.shown ? value.errors : []]));
       return pages.pageSummary(pagedForm(), errors);
     },
     async next() {
@@ -412,7 +418,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       // Editor, test and duplicate clicks are silent; an attempt shows every error, the server's
       // too. What the visitor typed stays as it was, whatever happened.
       if (outcome === 'invalid' || outcome === 'failed' || outcome === 'misconfigured') {
-        if (outcome === 'failed') serverErrors = { ...(submission.fieldErrors ?? {}) };
+        if (outcome === 'failed') serverErrors = new Map(Object.entries(submission.fieldErrors ?? {}));
         set({ values: refresh(state.values, true), submission: { ...submission }, consent: { ...state.consent, errors: consentErrors() } });
       } else set({ submission: { ...submission } });
       return outcome;

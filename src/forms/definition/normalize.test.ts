@@ -276,6 +276,25 @@ describe('normalizeDefinition shapes and defaults', () => {
   });
 });
 
+describe('normalizeDefinition with keys named like Object.prototype members', () => {
+  it('maps object types by own keys only', () => {
+    const { form } = normalizeDefinition({
+      formFieldGroups: [{ fields: [f('a', { propertyObjectType: 'toString' }), f('b', { objectTypeId: 'constructor' })] }],
+    });
+    expect(form.groups[0]?.fields.map((field) => [field.id, field.objectTypeId])).toEqual([
+      ['a', '0-1'],
+      ['constructor/b', 'constructor'],
+    ]);
+  });
+
+  it('keeps known properties and metaData named __proto__ as data', () => {
+    const raw: unknown = JSON.parse('{"form":{"formFieldGroups":[],"metaData":[{"name":"__proto__","value":"m"}]},"properties":{"__proto__":"p"}}');
+    const { form, properties } = normalizeDefinition(raw);
+    expect(Object.entries(properties)).toEqual([['__proto__', 'p']]);
+    expect(Object.entries(form.metaData)).toEqual([['__proto__', 'm']]);
+  });
+});
+
 describe('normalizeDefinition on malformed input', () => {
   it('skips a field of unknown type with a diagnostic and keeps its neighbours', () => {
     const { form, diagnostics } = normalizeDefinition({

@@ -4,6 +4,7 @@
  * Total by design: it never throws and never mutates its input; whatever it cannot use becomes a
  * Diagnostic and is skipped, so one broken field never costs the visitor the whole form.
  */
+import { dict, own } from '../keys';
 import { FIELD_TYPES, FILTER_OPERATORS } from '../types';
 import type {
   DependentField,
@@ -41,13 +42,13 @@ const strs = (v: unknown): string[] => arr(v).flatMap((s) => (isObj(s) || Array.
 /** Copies the keys of `v` whose value has the given typeof; spread in for optional properties. */
 // Typed `{}` so that a spread adds no keys to the type of the object it is spread into.
 const pick = (v: Obj, type: string, keys: string[]): {} => {
-  const out: Obj = {};
+  const out = dict<unknown>();
   for (const k of keys) if (typeof v[k] === type) out[k] = v[k];
   return out;
 };
 /** Primitive own keys of `v`: for objects whose every key is data (options, filters, consent). */
 const prims = (v: Obj): {} => {
-  const out: Obj = {};
+  const out = dict<unknown>();
   for (const k of Object.keys(v)) if (typeof v[k] !== 'object' && typeof v[k] !== 'function') out[k] = v[k];
   return out;
 };
@@ -73,7 +74,7 @@ function parseObj(v: unknown, path: string, code: Diagnostic['code'], report: Re
 
 /** A metaData name/value list as a name → string map. */
 function metaMap(v: unknown, path: string, report: Report): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = dict<string>();
   list(v, path, 'MALFORMED_METADATA', report).forEach((e, i) => {
       if (isObj(e) && typeof e.name === 'string') out[e.name] = str(e.value);
       else report('MALFORMED_METADATA', `${path}[${i}]`, 'entry without a name');
@@ -92,7 +93,7 @@ const ID_PREFIX: Record<string, string> = { '0-1': '', '0-5': 'TICKET.', '0-19':
  * @example fieldId('name', '0-2') // '0-2/name'
  */
 export const fieldId = (name: string, objectTypeId: string): string =>
-  (ID_PREFIX[objectTypeId] ?? objectTypeId + '/') + name;
+  (own(ID_PREFIX, objectTypeId) ?? objectTypeId + '/') + name;
 
 function filter(v: unknown): DependentFilter | undefined {
   if (!isObj(v) || !FILTER_OPERATORS.includes(v.operator as never)) return;
@@ -123,7 +124,7 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
     report('UNKNOWN_FIELD_TYPE', path, `unknown fieldType ${str(fieldType, typeof fieldType)}`);
     return;
   }
-  const objectTypeId = str(v.objectTypeId) || OBJECT_TYPE_IDS[str(v.propertyObjectType)] || '0-1';
+  const objectTypeId = str(v.objectTypeId) || own(OBJECT_TYPE_IDS, str(v.propertyObjectType)) || '0-1';
   const val = isObj(v.validation) ? v.validation : {};
   const dependentFieldFilters: DependentField[] = [];
   const dependents = arr(v.dependentFieldFilters);

@@ -84,6 +84,11 @@ describe('fieldInputEvent', () => {
     const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'other');
     expect(state.inputState.other).toEqual({ ...all(false), focused: true, touched: true });
   });
+
+  it('creates the state of an input named like an Object.prototype member', () => {
+    const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'toString');
+    expect(state.inputState['toString']).toEqual({ ...all(false), focused: true, touched: true });
+  });
 });
 
 describe('initialFieldState', () => {

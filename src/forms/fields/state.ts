@@ -2,6 +2,7 @@
  * Runtime state of one field (spec §3 "runtime field state") and the input-event reducer of spec §4.
  * Pure data in, data out: the renderer dispatches DOM events here and keeps timers itself.
  */
+import { own } from '../keys';
 import type { DependentFilter, FieldState, FieldValue, FormField, InputState } from '../types';
 
 /** Ms after a `change` when the renderer dispatches `stale`: typing has paused (spec §9). */
@@ -83,7 +84,7 @@ export function defaultValue({ fieldType, defaultValue: text, selectedOptions }:
  */
 export const fieldInputEvent = (state: FieldState, event: InputEvent, input: string = MAIN_INPUT): FieldState => ({
   ...state,
-  inputState: { ...state.inputState, [input]: inputEvent(state.inputState[input] ?? initialInputState(), event) },
+  inputState: { ...state.inputState, [input]: inputEvent(own(state.inputState, input) ?? initialInputState(), event) },
 });
 
 /**

@@ -199,6 +199,12 @@ describe('visibility', () => {
     const odd = withDependent(field('a'), field('b'), { operator: 'MATCHES' as never, strValue: 'x' });
     expect(visibility([group([odd])], { a: 'x' }, { now: NOW }).b).toBe(false);
   });
+
+  it('reads the value of a parent named like an Object.prototype member as data', () => {
+    const parent = withDependent(field('toString'), field('constructor'), { operator: 'IS_NOT_EMPTY' });
+    expect(visibility([group([parent])], {}, { now: NOW })).toEqual({ toString: true, constructor: false });
+    expect(visibility([group([parent])], { toString: 'x' }, { now: NOW }).constructor).toBe(true);
+  });
 });
 
 describe('onValueChange', () => {

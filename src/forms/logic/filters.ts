@@ -15,6 +15,7 @@
  *   WITHIN_TIME_REVERSE: from N days/weeks ago to today; both inclusive, "today" being the
  *   visitor's local calendar day of `now`.
  */
+import { own } from '../keys';
 import type { DependentFilter, FieldGroup, FieldState, FieldValue, FileLike, FormField } from '../types';
 
 interface Parent {
@@ -31,8 +32,7 @@ const DAY = 864e5;
 const lc = (x: unknown): string => String(x ?? '').trim().toLowerCase();
 const num = (x: unknown): number => (x == null || x === '' ? NaN : Number(x));
 /** `o[k]` as a string, '' when absent; own keys only, so an id like `constructor` is safe. */
-export const pick = (o: Record<string, unknown> | undefined, k: string): string =>
-  o && Object.hasOwn(o, k) && o[k] != null ? String(o[k]) : '';
+export const pick = (o: Record<string, unknown> | undefined, k: string): string => String(own(o, k) ?? '');
 
 const str =
   (g: (a: string, b: string) => boolean): Op =>
@@ -168,7 +168,7 @@ export function visibility(
     if (out.has(id)) return out.get(id)!;
     out.set(id, false); // a malformed cycle ends here, hidden
     const p = n.parent && byId.get(n.parent.id);
-    const v = !hide?.(n.f, n.g) && (!p || (shown(p) && passes(n.filters ?? [], values[p.f.id], now)));
+    const v = !hide?.(n.f, n.g) && (!p || (shown(p) && passes(n.filters ?? [], own(values, p.f.id), now)));
     out.set(id, v);
     return v;
   };

@@ -180,4 +180,10 @@ describe('page summary', () => {
     expect(pageSummary(form({ visible: { seats: false } }), errors)).toEqual([]);
     expect(pageSummary(form(), errors)).toEqual([{ key: 'complete', label: 'Seats', pageNumber: 2 }]);
   });
+
+  it('reads errors and shown flags of fields named like Object.prototype members as data', () => {
+    const odd = [group([field('constructor', 'text', { label: 'C' }), field('toString', 'text', { label: 'T' })])];
+    expect(pageSummary({ groups: odd }, {})).toEqual([]);
+    expect(pageSummary({ groups: odd, visible: {} }, { toString: [{ key: 'required' } as FieldError] })).toEqual([{ key: 'complete', label: 'T', pageNumber: 1 }]);
+  });
 });

@@ -7,6 +7,7 @@
  * exists and the form has several pages: the consent block then gets the last page to itself. A
  * one-page form keeps consent under its fields rather than becoming a two-step form.
  */
+import { own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldGroup, FormField, LegalConsentOptions } from '../types';
 import { tree } from './filters';
 
@@ -68,7 +69,7 @@ const fieldsOn = (form: PagedForm, page?: number): [FormField, number][] => {
   const idx = pageIndexes(form.groups);
   return tree(form.groups)
     .map(({ f, g }): [FormField, number] => [f, idx[form.groups.indexOf(g)]!])
-    .filter(([f, p]) => (page === undefined || p === page) && !f.hidden && form.visible?.[f.id] !== false);
+    .filter(([f, p]) => (page === undefined || p === page) && !f.hidden && own(form.visible, f.id) !== false);
 };
 
 /**
@@ -130,10 +131,8 @@ const MISSING: FieldErrorKey[] = ['required', 'missingSelect', 'missingOptionSel
  * @example pageSummary(form, { email: [{ key: 'required' }] }) // [{ key: 'complete', label: 'Email', pageNumber: 1 }]
  */
 export const pageSummary = (form: PagedForm, errors: Record<string, FieldError[]>): SummaryEntry[] =>
-  fieldsOn(form)
-    .filter(([f]) => errors[f.id]?.length)
-    .map(([f, p]) => ({
-      key: errors[f.id]!.some((e) => MISSING.includes(e.key)) ? 'complete' : 'fix',
-      label: f.label || f.name,
-      pageNumber: p + 1,
-    }));
+  fieldsOn(form).flatMap(([f, p]): SummaryEntry[] => {
+    const found = own(errors, f.id) ?? [];
+    if (!found.length) return [];
+    return [{ key: found.some((e) => MISSING.includes(e.key)) ? 'complete' : 'fix', label: f.label || f.name, pageNumber: p + 1 }];
+  });

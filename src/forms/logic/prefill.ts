@@ -8,6 +8,7 @@
  * 5. the definition's defaultValue, else selectedOptions.
  * Blank sources count as absent, so an empty `?email=` does not wipe a known address.
  */
+import { own } from '../keys';
 import type { FieldGroup, FieldState, FieldValue, FormField } from '../types';
 import { allFields, pick, visibility, withValue } from './filters';
 
@@ -69,7 +70,7 @@ export function resetToDefaults(
     Object.entries(fields).map(([id, s]) => [
       id,
       Object.hasOwn(values, id)
-        ? { ...withValue(s, values[id]!), shown: !!shown[id], isErrorVisible: false }
+        ? { ...withValue(s, values[id]!), shown: !!own(shown, id), isErrorVisible: false }
         : s,
     ]),
   );

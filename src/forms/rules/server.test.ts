@@ -70,4 +70,16 @@ describe('serverFieldErrors', () => {
     ]);
     expect(errors).toEqual({ a: [{ key: 'required' }, { key: 'invalidNumber' }], b: [{ key: 'invalidDate' }] });
   });
+
+  it('keys errors of fields named like Object.prototype members as data', () => {
+    const errors = serverFieldErrors(
+      [
+        { fieldName: 'constructor', formSubmissionValidationType: 'REQUIRED_FIELD' },
+        { fieldName: '__proto__', formSubmissionValidationType: 'BLOCKED_EMAIL' },
+      ],
+      JSON.parse('{"__proto__":"an@congty.vn"}') as Record<string, string>,
+    );
+    expect(Object.keys(errors)).toEqual(['constructor', '__proto__']);
+    expect(errors['__proto__']).toEqual([{ key: 'manuallyBlockedEmailDomain', vars: { domain: 'congty.vn' } }]);
+  });
 });

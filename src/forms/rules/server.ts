@@ -1,4 +1,5 @@
 /** The submission response's `validationResults` as field errors (spec §5, server validation keys). */
+import { dict, own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldValue } from '../types';
 
 /** One entry of a submission response's `validationResults`. */
@@ -58,14 +59,14 @@ export function serverFieldErrors(
   results: readonly ServerValidationResult[],
   values: Readonly<Record<string, FieldValue | undefined>> = {},
 ): Record<string, FieldError[]> {
-  const errors: Record<string, FieldError[]> = {};
+  const errors = dict<FieldError[]>();
   for (const { fieldName, formSubmissionValidationType: type, localizedVisitorErrorMessage: message } of results) {
     const key = serverErrorKey(type);
     const error: FieldError = { key };
     const bound = message?.match(/-?\d+(?:\.\d+)?/)?.[0];
     const name = NUMBER_VAR[key];
     if (name && bound) error.vars = { [name]: +bound };
-    const value = values[fieldName];
+    const value = own(values, fieldName);
     if (key === 'manuallyBlockedEmailDomain' && typeof value === 'string' && value.includes('@'))
       error.vars = { domain: value.slice(value.lastIndexOf('@') + 1).trim().toLowerCase() };
     if (message) error.message = message;

@@ -202,6 +202,13 @@ describe('validateFields', () => {
     const fields = [makeField('email', { name: 'email', required: true }), makeField('text', { name: 'firstname' }), makeField('number', { name: 'n' })];
     expect(validateFields(fields, { n: 'x' })).toEqual({ email: [{ key: 'required' }], n: [{ key: 'invalidNumber' }] });
   });
+
+  it('keys fields named like Object.prototype members as data', () => {
+    const fields = ['constructor', 'toString', '__proto__', 'hasOwnProperty'].map((name) => makeField('text', { name, required: true }));
+    const errors = validateFields(fields, JSON.parse('{"toString":"x","__proto__":"y"}') as Record<string, FieldValue>);
+    expect(Object.keys(errors)).toEqual(['constructor', 'hasOwnProperty']);
+    expect(errors['constructor']).toEqual([{ key: 'required' }]);
+  });
 });
 
 describe('validateField with random input', () => {

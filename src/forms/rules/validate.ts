@@ -3,6 +3,7 @@
  * wins); each validator is one small function of the trimmed text. Sync: whatever is async (the
  * free-mail list, the live e-mail check) is handed in through the context once it has arrived.
  */
+import { dict, own } from '../keys';
 import type { FieldError, FieldType, FieldValue, FileLike, FormField } from '../types';
 import { isCalendarDate } from './date';
 
@@ -180,9 +181,9 @@ export function validateFields(
   values: Readonly<Record<string, FieldValue | undefined>>,
   context: ValidationContext = {},
 ): Record<string, FieldError[]> {
-  const result: Record<string, FieldError[]> = {};
+  const result = dict<FieldError[]>();
   for (const field of fields) {
-    const errors = validateField(field, values[field.id] ?? '', context);
+    const errors = validateField(field, own(values, field.id) ?? '', context);
     if (errors.length) result[field.id] = errors;
   }
   return result;

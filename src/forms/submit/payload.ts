@@ -1,3 +1,4 @@
+import { own } from '../keys';
 import type { FieldState, FieldValue, FormDefinition, FormField } from '../types';
 import type { CaptchaStatus } from './captcha';
 import type { TrackingCookies } from './env';
@@ -53,7 +54,7 @@ export interface ContextInput {
  */
 export const submissionValues = (i: Pick<ContextInput, 'fields' | 'states'>): Array<{ name: string; value: FieldValue }> =>
   i.fields.flatMap((f) => {
-    const s = i.states[f.id];
+    const s = own(i.states, f.id);
     return s?.shown ? [{ name: f.id, value: s.value }] : [];
   });
 
@@ -75,7 +76,7 @@ const ids = (fields: FormField[], keep: (f: FormField) => boolean | undefined) =
  */
 export function buildContext(i: ContextInput): Record<string, unknown> {
   const { page: p, embed: e, fields: f } = i;
-  const shown = (x: FormField) => i.states[x.id]?.shown;
+  const shown = (x: FormField) => own(i.states, x.id)?.shown;
   let urlParams = {};
   try {
     urlParams = Object.fromEntries(new URL(p.url).searchParams);
@@ -122,7 +123,7 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
     sourceVersionMinor: minor,
     boolCheckBoxFields: ids(f, (x) => x.fieldType === 'booleancheckbox'),
     dateFields: ids(f, (x) => x.fieldType === 'date'),
-    smartFields: Object.fromEntries(f.filter((x) => x.isSmartField).map((x) => [x.id, String(i.states[x.id]?.value ?? '')])),
+    smartFields: Object.fromEntries(f.filter((x) => x.isSmartField).map((x) => [x.id, String(own(i.states, x.id)?.value ?? '')])),
     // A smart field the visitor does not see is one whose value the portal already knows.
     knownSmartFields: ids(f, (x) => x.isSmartField && !shown(x)),
   };
