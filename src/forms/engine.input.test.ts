@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUID, PORTAL, environment, options } from './engine-testing';
+import { GUID, PORTAL, definition, environment, options } from './engine-testing';
 import { createFormEngine } from './index';
 
 const NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
@@ -44,5 +44,33 @@ describe('field names that are also Object.prototype keys', () => {
     expect(engine.state.values.get('constructor')?.errors).toEqual([{ key: 'invalidEmail' }]);
     expect(engine.state.values.get('__proto__')?.errors).toEqual([{ key: 'required' }]);
     expect(engine.state.values.get('toString')?.errors).toEqual([]);
+  });
+});
+
+describe('values a script may hand input()', () => {
+  const ready = async () => {
+    const world = environment({ '/embed/v3/form/': definition });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    return engine;
+  };
+
+  it('takes null as the empty value of the field’s type, never throwing', async () => {
+    const engine = await ready();
+    engine.input('company', 'change', 'Giao Vận');
+    expect(() => engine.input('company', 'change', null)).not.toThrow();
+    expect(engine.state.values.get('company')).toMatchObject({ value: '', errors: [{ key: 'required' }] });
+    engine.input('newsletter_opt_in', 'change', null);
+    expect(engine.state.values.get('newsletter_opt_in')?.value).toBe(false);
+  });
+
+  it('takes a number as its text, and 1 or 0 as a tick or none', async () => {
+    const engine = await ready();
+    expect(() => engine.input('phone', 'change', 84912345678)).not.toThrow();
+    expect(engine.state.values.get('phone')).toMatchObject({ value: '84912345678', errors: [] });
+    engine.input('newsletter_opt_in', 'change', 0);
+    expect(engine.state.values.get('newsletter_opt_in')?.value).toBe(false);
+    engine.input('newsletter_opt_in', 'change', 1);
+    expect(engine.state.values.get('newsletter_opt_in')?.value).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import type { EmbedOptions, NormalizedEmbedOptions } from './definition/options'
 import { definitionUrl, formsHost } from './definition/url';
 import type { EmailChecker, EmailTransport } from './email/check';
 import { loadFreeMailDomains } from './email/freemail';
-import { STALE_TIMEOUT, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
+import { STALE_TIMEOUT, coerceValue, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
 import type { InputEvent } from './fields/index';
 import { tree, visibility } from './logic/filters';
 import { prefill, resetToDefaults } from './logic/prefill';
@@ -83,8 +83,11 @@ export interface FormEngine {
   subscribe(listener: (state: EngineState) => void): () => void;
   /** Fetches the definition and prepares the fields; rejects never (the state says `error`). */
   load(): Promise<void>;
-  /** An input event of a field; `change` carries the new value. */
-  input(fieldId: string, event: InputEvent, value?: FieldValue): void;
+  /**
+   * An input event of a field; `change` carries the new value, coerced to the field's type
+   * (`coerceValue`: a number becomes its text, null the empty value).
+   */
+  input(fieldId: string, event: InputEvent, value?: FieldValue | number | null): void;
   /** Ticks or unticks a consent checkbox. */
   setConsent(id: string, checked: boolean): void;
   /** The resubscribe prompt's action: opts the field's address back in (a failure is only logged). */
@@ -301,12 +304,13 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     callbacks.emit('onFormReady', form);
   };
 
-  const input = (id: string, event: InputEvent, value?: FieldValue): void => {
+  const input = (id: string, event: InputEvent, raw?: FieldValue | number | null): void => {
     const field = fieldById(id);
     const current = state.values.get(id);
     if (!field || !current) return;
     let next = fieldInputEvent(current, event);
-    if (event === 'change' && value !== undefined) {
+    if (event === 'change' && raw !== undefined) {
+      const value = coerceValue(field, raw);
       next = setFieldValue(next, value);
       serverErrors.delete(id);
       env.timers.clearTimeout(stale.get(id));

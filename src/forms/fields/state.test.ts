@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeField } from '../rules/test-field';
 import type { FieldState, InputState } from '../types';
+import { FIELD_TYPES } from '../types';
 import {
   DATE_INPUTS,
+  coerceValue,
   STALE_TIMEOUT,
   fieldInputEvent,
   initialFieldState,
@@ -140,5 +142,27 @@ describe('setFieldValue', () => {
       validationRequestState: 'SUCCEEDED' as const,
     };
     expect(setFieldValue(state, 'new@b.co')).toMatchObject({ value: 'new@b.co', errors: [], infos: [], validationRequestState: 'NOT_REQUESTED' });
+  });
+});
+
+describe('coerceValue', () => {
+  it('gives each type its shape from null, numbers and text', () => {
+    expect(coerceValue(makeField('text'), null)).toBe('');
+    expect(coerceValue(makeField('number'), 42.5)).toBe('42.5');
+    expect(coerceValue(makeField('booleancheckbox'), 1)).toBe(true);
+    expect(coerceValue(makeField('booleancheckbox'), ' TRUE ')).toBe(true);
+    expect(coerceValue(makeField('booleancheckbox'), 0)).toBe(false);
+    expect(coerceValue(makeField('checkbox'), 'a; b;;')).toEqual(['a', 'b']);
+    expect(coerceValue(makeField('checkbox'), null)).toEqual([]);
+    expect(coerceValue(makeField('file'), [{ name: 'cv.pdf', size: 1 }, 'x'])).toEqual([{ name: 'cv.pdf', size: 1 }]);
+  });
+
+  it('never throws, whatever it is handed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FIELD_TYPES), fc.anything({ withNullPrototype: true, withBoxedValues: true }), (type, value) => {
+        const coerced = coerceValue(makeField(type), value);
+        expect(['string', 'boolean'].includes(typeof coerced) || Array.isArray(coerced)).toBe(true);
+      }),
+    );
   });
 });

@@ -3,7 +3,7 @@
  * Pure data in, data out: the renderer dispatches DOM events here and keeps timers itself.
  */
 import { own } from '../keys';
-import type { DependentFilter, FieldState, FieldValue, FormField, InputState } from '../types';
+import type { DependentFilter, FieldState, FieldValue, FileLike, FormField, InputState } from '../types';
 
 /** Ms after a `change` when the renderer dispatches `stale`: typing has paused (spec §9). */
 export const STALE_TIMEOUT = 1000;
@@ -75,6 +75,24 @@ export function defaultValue({ fieldType, defaultValue: text, selectedOptions }:
   if (fieldType === 'checkbox') return selectedOptions.length ? [...selectedOptions] : text ? text.split(';') : [];
   if (fieldType === 'booleancheckbox') return text === 'true' || selectedOptions[0] === 'true';
   return text || selectedOptions[0] || '';
+}
+
+/**
+ * What a view or a page script hands over as a field's value, in the shape the field's type holds:
+ * files for a file field, a tick for a boolean checkbox ('true' or 1), options for a multi-checkbox
+ * (an array, or text split on ';' as HubSpot stores it), text otherwise. Numbers become their text
+ * and null or undefined the empty value, so no input can break validation.
+ *
+ * @example coerceValue(numberField, 42) // '42'
+ * @example coerceValue(booleanCheckbox, null) // false
+ */
+export function coerceValue({ fieldType }: FormField, value: unknown): FieldValue {
+  const items: unknown[] = Array.isArray(value) ? value : value == null ? [] : [value];
+  if (fieldType === 'file') return items.filter((item): item is FileLike => !!item && typeof item === 'object');
+  const texts = items.map((item) => (item == null || typeof item === 'object' ? '' : String(item)));
+  if (fieldType === 'booleancheckbox') return /^(true|1)$/i.test(texts[0]?.trim() ?? '');
+  if (fieldType === 'checkbox') return texts.flatMap((text) => text.split(';')).map((text) => text.trim()).filter(Boolean);
+  return texts.join(';');
 }
 
 /**
