@@ -1,0 +1,64 @@
+// The engine on the shared HubSpot fixtures: what real portals send, end to end.
+import { describe, expect, it } from 'vitest';
+import { answer, environment, fixture, options } from './engine-testing';
+import { createFormEngine } from './index';
+
+type RawField = Record<string, unknown> & { name: string };
+type RawForm = Record<string, unknown> & { formFieldGroups: { fields: RawField[] }[] };
+
+const fieldsOf = (form: RawForm) => form.formFieldGroups.flatMap((group) => group.fields);
+const named = (form: RawForm, name: string) => fieldsOf(form).find((field) => field.name === name)!;
+
+/**
+ * A filter as the definition APIs serialise it: every operand key, at its default when unused.
+ * (No shared fixture has a dependent field, so the filters are added to a real form here.)
+ */
+const v2Filter = (operator: string, operand: Record<string, unknown>) => ({
+  operator,
+  strValue: '',
+  boolValue: false,
+  numberValue: 0,
+  strValues: [],
+  numberValues: [],
+  ...operand,
+});
+
+/** lyfta-1 (a real v2 form: select, number, date…) with dependents on its select and its number. */
+function lyftaWithDependents() {
+  const form = structuredClone(fixture('lyfta-1.json')) as RawForm;
+  const dependent = (name: string) => ({ ...named(form, 'lastname'), name, label: name, required: true });
+  named(form, 'drop_down').dependentFieldFilters = [
+    { filters: [v2Filter('EQ', { strValue: '2' })], dependentFormField: dependent('why_dos'), formFieldAction: 'DISPLAY' },
+  ];
+  named(form, 'nombre').dependentFieldFilters = [
+    { filters: [v2Filter('GT', { numberValue: 10 })], dependentFormField: dependent('team_name'), formFieldAction: 'DISPLAY' },
+  ];
+  return answer(form);
+}
+
+describe('dependent fields with the filters HubSpot sends', () => {
+  it('shows the dependent of a select once its option is chosen, and submits it', async () => {
+    const world = environment({ '/embed/v3/form/': lyftaWithDependents(), '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    expect(engine.state.values.get('why_dos')?.shown).toBe(false);
+    engine.input('drop_down', 'change', '2');
+    expect(engine.state.values.get('why_dos')).toMatchObject({ shown: true, errors: [{ key: 'required' }] });
+    engine.input('drop_down', 'change', '1');
+    expect(engine.state.values.get('why_dos')?.shown).toBe(false);
+    engine.input('drop_down', 'change', '2');
+    engine.input('why_dos', 'change', 'Dos es mejor');
+    engine.input('email', 'change', 'an@example.vn');
+    await expect(engine.submit()).resolves.toBe('submitted');
+    expect(Object.fromEntries(world.sent[0]!.parts)).toMatchObject({ drop_down: '2', why_dos: 'Dos es mejor' });
+  });
+
+  it('shows the dependent of a number above its bound', async () => {
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': lyftaWithDependents() }).env);
+    await engine.load();
+    engine.input('nombre', 'change', '5');
+    expect(engine.state.values.get('team_name')?.shown).toBe(false);
+    engine.input('nombre', 'change', '25');
+    expect(engine.state.values.get('team_name')?.shown).toBe(true);
+  });
+});
