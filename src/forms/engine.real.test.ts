@@ -1,5 +1,6 @@
 // The engine on the shared HubSpot fixtures: what real portals send, end to end.
 import { describe, expect, it } from 'vitest';
+import { loadFreeMailDomains } from './email/freemail';
 import { answer, environment, fixture, options } from './engine-testing';
 import { createFormEngine } from './index';
 
@@ -60,5 +61,43 @@ describe('dependent fields with the filters HubSpot sends', () => {
     expect(engine.state.values.get('team_name')?.shown).toBe(false);
     engine.input('nombre', 'change', '25');
     expect(engine.state.values.get('team_name')?.shown).toBe(true);
+  });
+});
+
+describe('the e-mail field, sent as a text field named email', () => {
+  const FIXTURES = ['apptopia-2', 'hubspot-ruby-v1-1', 'hubspot-ruby-v1-2', 'hubspot-ruby-v1-4', 'lyfta-1', 'lyfta-3', 'sitepen-1', 'stackgo-1'];
+
+  it.each(FIXTURES)('%s: gets the e-mail format rule', async (name) => {
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': answer(fixture(`${name}.json`)) }).env);
+    await engine.load();
+    expect(engine.state.fields.find((field) => field.id === 'email')?.fieldType).toBe('text');
+    engine.input('email', 'change', 'an.nguyen@');
+    expect(engine.state.values.get('email')?.errors).toEqual([{ key: 'invalidEmailFormat' }]);
+  });
+
+  it('blocks the embed option’s domains and, with the default block list on, free-mail domains', async () => {
+    const form = structuredClone(fixture('lyfta-3.json')) as RawForm;
+    (named(form, 'email').validation as Record<string, unknown>).useDefaultBlockList = true;
+    const engine = createFormEngine({ ...options, manuallyBlockedEmailDomain: ['congty.vn'] }, environment({ '/embed/v3/form/': answer(form) }).env);
+    await engine.load();
+    engine.input('email', 'change', 'an@congty.vn');
+    expect(engine.state.values.get('email')?.errors).toEqual([{ key: 'manuallyBlockedEmailDomain', vars: { domain: 'congty.vn' } }]);
+    await loadFreeMailDomains();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    engine.input('email', 'change', 'an@gmail.com');
+    expect(engine.state.values.get('email')?.errors).toEqual([{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }]);
+  });
+
+  it('runs the live check and shows its verdict', async () => {
+    const check = { status: 200, text: JSON.stringify({ email: 'an@example.vn', success: false }) };
+    const world = environment({ '/embed/v3/form/': answer(fixture('lyfta-3.json')), '/emailcheck/v1/json-ext': check });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    await world.advance(0);
+    await world.advance(500);
+    await world.advance(0);
+    expect(world.posted.map((post) => post.body)).toEqual(['an@example.vn']);
+    expect(engine.state.values.get('email')).toMatchObject({ validationRequestState: 'SUCCEEDED', errors: [{ key: 'invalidEmail' }] });
   });
 });

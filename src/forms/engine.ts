@@ -15,7 +15,7 @@ import type { ConsentBox } from './logic/consent';
 import { own } from './keys';
 import { createFormMessages, loadFormLocale } from './messages/index';
 import type { FormMessages } from './messages/index';
-import { validateField, validateFields } from './rules/validate';
+import { isEmailField, validateField, validateFields } from './rules/validate';
 import type { ValidationContext } from './rules/validate';
 import { createCallbacks } from './submit/callbacks';
 import type { Callbacks } from './submit/callbacks';
@@ -280,7 +280,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: filters ?? [] });
       values.set(f.id, { ...base, value: own(initial, f.id) ?? base.value });
     }
-    if (fields.some(({ f }) => f.fieldType === 'email' && f.validation.useDefaultBlockList)) {
+    if (fields.some(({ f }) => isEmailField(f) && f.validation.useDefaultBlockList)) {
       loadFreeMailDomains().then(
         (predicate) => {
           isFreeMail = predicate;
@@ -315,7 +315,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       serverErrors.delete(id);
       env.timers.clearTimeout(stale.get(id));
       stale.set(id, env.timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
-      if (field.fieldType === 'email' && typeof value === 'string') {
+      if (isEmailField(field) && typeof value === 'string') {
         checkEmail(id, value, field.validation.useDefaultBlockList).catch((error: unknown) =>
           env.logger.warn('[forms] the e-mail check could not run', error),
         );

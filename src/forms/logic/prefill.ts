@@ -9,6 +9,7 @@
  * Blank sources count as absent, so an empty `?email=` does not wipe a known address.
  */
 import { own } from '../keys';
+import { isEmailField } from '../rules/validate';
 import type { FieldGroup, FieldState, FieldValue, FormField } from '../types';
 import { allFields, pick, visibility, withValue } from './filters';
 
@@ -33,9 +34,8 @@ export function initialValue(f: FormField, { urlParams, known, ignoreCurrentValu
   const url = pick(urlParams, f.id) || pick(urlParams, f.name);
   const raw =
     (f.hidden && def) ||
-    // A '+' in an address arrives as a space when the URL was not encoded; the e-mail property
-    // is often a plain text field (named `email`), so the name counts as much as the type.
-    (t === 'email' || f.name === 'email' ? url.replace(/ /g, '+') : url) ||
+    // A '+' in an address arrives as a space when the URL was not encoded.
+    (isEmailField(f) ? url.replace(/ /g, '+') : url) ||
     (!ignoreCurrentValues && pick(known, f.id)) ||
     def;
   return t === 'checkbox'

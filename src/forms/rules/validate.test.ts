@@ -101,6 +101,24 @@ describe('e-mail', () => {
   });
 });
 
+describe('fields recognised by their property', () => {
+  it('applies the e-mail rules to a text field named email', () => {
+    const field = makeField('text', { name: 'email', validation: { data: '', useDefaultBlockList: true, blockedEmailAddresses: ['congty.vn'] } });
+    expect(keys(field, 'an.nguyen@')).toEqual(['invalidEmailFormat']);
+    expect(keys(field, 'an@congty.vn')).toEqual(['manuallyBlockedEmailDomain']);
+    expect(keys(field, 'an@gmail.com', { isFreeMail: (domain) => domain === 'gmail.com' })).toEqual(['forbiddenEmailDomain']);
+    expect(keys(makeField('text', { name: 'company' }), 'an.nguyen@')).toEqual([]);
+  });
+
+  it('applies the phone rules to a text field for a phone property', () => {
+    const phone = makeField('text', { name: 'phone', validation: { data: '7:20:true', useDefaultBlockList: false, blockedEmailAddresses: [] } });
+    expect(keys(phone, '0912 ABC')).toEqual(['phoneInvalidCharacters']);
+    expect(keys(phone, '12 34')).toEqual(['numberOutOfRange']);
+    expect(keys(phone, ' +84 912 345 678 ')).toEqual([]);
+    expect(keys(makeField('text', { name: 'mobile', type: 'phone_number' }), 'call me')).toEqual(['phoneInvalidCharacters']);
+  });
+});
+
 describe('number', () => {
   it('accepts integers and up to two decimals with an optional minus sign', () => {
     for (const good of ['0', '-12', '3.5', '3.25', ' 7 ', '-.5', '4.']) expect(keys(makeField('number'), good), good).toEqual([]);
