@@ -101,3 +101,17 @@ describe('the e-mail field, sent as a text field named email', () => {
     expect(engine.state.values.get('email')).toMatchObject({ validationRequestState: 'SUCCEEDED', errors: [{ key: 'invalidEmail' }] });
   });
 });
+
+describe('the phone field, sent as a text field named phone', () => {
+  it('checks its digit range and submits it without whitespace', async () => {
+    const world = environment({ '/embed/v3/form/': answer(fixture('stackgo-1.json')), '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('phone', 'change', '0912');
+    expect(engine.state.values.get('phone')?.errors).toEqual([{ key: 'numberOutOfRange' }]);
+    engine.input('phone', 'change', ' +84 912 345 678 ');
+    await expect(engine.submit()).resolves.toBe('submitted');
+    expect(Object.fromEntries(world.sent[0]!.parts)).toMatchObject({ email: 'an@example.vn', phone: '+84912345678' });
+  });
+});

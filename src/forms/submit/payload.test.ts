@@ -99,6 +99,21 @@ describe('buildPayload', () => {
     ]);
   });
 
+  it('sends phone numbers with every whitespace removed, the phone property sent as text too', () => {
+    const body = buildPayload(
+      recorder(),
+      contextInput({
+        fields: [field('mobile', 'phone'), field('phone'), field('company')],
+        states: { mobile: fieldState(' +84 912\u00a0345 678 '), phone: fieldState('(028) 3822 1234'), company: fieldState(' Giao Vận ') },
+      }),
+    );
+    expect(body.entries.filter(([n]) => n !== 'hs_context')).toEqual([
+      ['mobile', '+84912345678'],
+      ['phone', '(028)38221234'],
+      ['company', ' Giao Vận '],
+    ]);
+  });
+
   it('adds hs_context as JSON, with extra metadata that cannot override its keys', () => {
     const body = buildPayload(recorder(), contextInput(), undefined, { campaign: 'spring', pageUrl: 'https://evil.example' });
     const context = JSON.parse(body.get('hs_context')[0] as string);

@@ -1,4 +1,5 @@
 import { own } from '../keys';
+import { isPhoneField, normalizePhone } from '../rules/validate';
 import type { FieldState, FieldValue, FormDefinition, FormField } from '../types';
 import type { CaptchaStatus } from './captcha';
 import type { TrackingCookies } from './env';
@@ -49,13 +50,15 @@ export interface ContextInput {
 }
 
 /**
- * The values sent: shown fields only (hidden smart fields and inactive dependent fields are not).
+ * The values sent: shown fields only (hidden smart fields and inactive dependent fields are not),
+ * phone numbers without whitespace (spec §5: the phone input strips it).
  * @example submissionValues(input) // [{ name: 'email', value: 'a@b.co' }]
  */
 export const submissionValues = (i: Pick<ContextInput, 'fields' | 'states'>): Array<{ name: string; value: FieldValue }> =>
   i.fields.flatMap((f) => {
     const s = own(i.states, f.id);
-    return s?.shown ? [{ name: f.id, value: s.value }] : [];
+    if (!s?.shown) return [];
+    return [{ name: f.id, value: typeof s.value === 'string' && isPhoneField(f) ? normalizePhone(s.value) : s.value }];
   });
 
 const pathOf = (url: string) => {
