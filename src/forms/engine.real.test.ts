@@ -115,3 +115,19 @@ describe('the phone field, sent as a text field named phone', () => {
     expect(Object.fromEntries(world.sent[0]!.parts)).toMatchObject({ email: 'an@example.vn', phone: '+84912345678' });
   });
 });
+
+describe('hs_context', () => {
+  it('carries the definition’s write date from its metaData as formDefinitionUpdatedAt', async () => {
+    const embed = structuredClone(fixture('sitepen-1.json')) as { form: Record<string, unknown> };
+    // The value of the real hs_context sample (hs-context-1.json).
+    embed.form.metaData = [{ name: 'definitionS3WriteDate', value: '1597668979084' }];
+    const world = environment({ '/embed/v3/form/': answer(embed), '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    const values = { firstname: 'An', lastname: 'Nguyễn', company: 'Giao Vận', phone: '0912345678', email: 'an@example.vn' };
+    for (const [id, value] of Object.entries(values)) engine.input(id, 'change', value);
+    await expect(engine.submit()).resolves.toBe('submitted');
+    const context = JSON.parse(String(Object.fromEntries(world.sent[0]!.parts)['hs_context'])) as Record<string, unknown>;
+    expect(context.formDefinitionUpdatedAt).toBe('1597668979084');
+  });
+});

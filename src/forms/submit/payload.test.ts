@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../tests/fixtures/hubspot/hs-context-1.json';
-import { buildContext, buildPayload } from './payload';
+import { buildContext, buildPayload, type ContextInput } from './payload';
 import { contextInput, field, fieldState, recorder } from './test-helpers';
 
 const SPEC_KEYS = [
@@ -48,6 +48,13 @@ describe('buildContext', () => {
     const context = buildContext(contextInput({ embed: sample.originalEmbedContext, page: { url: sample.pageUrl, title: sample.pageTitle, referrer: '', userAgent: sample.userAgent }, formInstanceId: sample.correlationId, embedAtTimestamp: 1670501056241, timestamp: sample.timestamp, fields: [], states: {} }));
     const same = ['formTarget', 'originalEmbedContext', 'correlationId', 'lang', 'embedAtTimestamp', 'formDefinitionUpdatedAt', 'captchaStatus', 'isInsideCrossOriginFrame', 'source', 'sourceName', 'sourceVersion', 'sourceVersionMajor', 'sourceVersionMinor', 'pageUrl', 'pageTitle', 'userAgent', 'timestamp'] as const;
     for (const key of same) expect(context[key], key).toEqual(sample[key]);
+  });
+
+  it('takes formDefinitionUpdatedAt from the definition’s metaData, then from a v2 form’s updatedAt', () => {
+    const at = (definition: ContextInput['definition']) => buildContext(contextInput({ definition })).formDefinitionUpdatedAt;
+    expect(at({ lang: 'en', definitionS3WriteDate: '1597668979084' })).toBe('1597668979084');
+    expect(at({ lang: 'en', definitionS3WriteDate: '1597668979084', updatedAt: 1445851482457 })).toBe('1597668979084');
+    expect(at({ lang: 'en', updatedAt: 1445851482457 })).toBe('1445851482457');
   });
 
   it('derives page details: query params, paths, tracking cookies, the webinar key', () => {

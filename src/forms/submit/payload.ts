@@ -24,7 +24,7 @@ export interface PageInfo {
 }
 
 export interface ContextInput {
-  definition: Pick<FormDefinition, 'lang' | 'legalConsentOptions' | 'updatedAt'>;
+  definition: Pick<FormDefinition, 'lang' | 'legalConsentOptions' | 'definitionS3WriteDate' | 'updatedAt'>;
   /** Every field, dependent ones included; only shown ones are sent. */
   fields: FormField[];
   states: Record<string, FieldState>;
@@ -87,7 +87,8 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
   const [major, minor] = i.version.split('.');
   return {
     embedAtTimestamp: String(i.embedAtTimestamp),
-    formDefinitionUpdatedAt: String(i.definition.updatedAt ?? ''),
+    // When the definition was last written: its metaData says so; a v2-api form has updatedAt.
+    formDefinitionUpdatedAt: String(i.definition.definitionS3WriteDate ?? i.definition.updatedAt ?? ''),
     lang: i.definition.lang,
     locale: i.locale ?? i.definition.lang,
     legalConsentOptions: i.legalConsent ?? i.definition.legalConsentOptions,
