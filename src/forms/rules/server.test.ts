@@ -42,6 +42,13 @@ describe('serverFieldErrors', () => {
     expect(one('MAX_NUMBER', 'too big')?.vars).toBeUndefined();
   });
 
+  it('reads a bound written with thousands separators as one number', () => {
+    expect(one('MIN_NUMBER', 'greater than or equal to 1,000')?.vars).toEqual({ min: 1000 });
+    expect(one('MAX_NUMBER', 'less than or equal to -2,500,000.5')?.vars).toEqual({ max: -2500000.5 });
+    expect(one('MAX_NUMBER', 'inférieur ou égal à 1\u202f000')?.vars).toEqual({ max: 1000 });
+    expect(one('MIN_NUMBER', 'between 1, 2 and 3')?.vars).toEqual({ min: 1 });
+  });
+
   it('reads the limit of INPUT_TOO_LARGE from the message', () => {
     expect(one('INPUT_TOO_LARGE', 'Please use fewer than 1500 characters.')?.vars).toEqual({ length: 1500 });
   });
