@@ -268,6 +268,31 @@ describe('pages and consent', () => {
     expect(engine.state.currentPage).toBe(0);
   });
 
+  it('paginates groups that carry a pageNumber without isPageBreak', async () => {
+    const def = JSON.parse(dependentDefinition().text) as { form: { formFieldGroups: Record<string, unknown>[] } };
+    def.form.formFieldGroups.forEach((group, index) => (group['pageNumber'] = index + 1));
+    const { env } = environment({ '/embed/v3/form/': { status: 200, text: JSON.stringify(def) } });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    expect(engine.state.pageCount).toBe(2);
+    engine.input('email', 'change', 'an@example.vn');
+    await expect(engine.next()).resolves.toBe(true);
+    expect(engine.state.currentPage).toBe(1);
+  });
+
+  it('gives a one-page form with legal consent a page of its own for the consent', async () => {
+    const legalConsentOptions = { communicationConsentCheckboxes: [], processingConsentType: 'REQUIRED_CHECKBOX', isLegitimateInterest: false };
+    const def = dependentDefinition({ metaData: [{ name: 'legalConsentOptions', value: JSON.stringify(legalConsentOptions) }] });
+    const { env } = environment({ '/embed/v3/form/': def });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    expect(engine.state.pageCount).toBe(2);
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await expect(engine.next()).resolves.toBe(true);
+    expect(engine.state.currentPage).toBe(1);
+  });
+
   it('lists each offending field with its step, as the page summary', async () => {
     const { env } = environment({ '/embed/v3/form/': paged() });
     const engine = createFormEngine(options, env);

@@ -259,7 +259,10 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     callbacks.emit('onFormDefinitionFetchSuccess', form);
     known = options.ignoreCurrentValues ? {} : properties;
     const locale = await loadFormLocale(options.locale || form.lang || 'en');
-    if (form.groups.some((group) => group.isPageBreak)) pages = await import('./logic/pagination');
+    // A page number alone makes a page too, and consent always has a page of its own (spec §4).
+    if (form.legalConsentOptions || form.groups.some((group) => group.isPageBreak || group.pageNumber !== undefined)) {
+      pages = await import('./logic/pagination');
+    }
     if (form.legalConsentOptions) consent = await import('./logic/consent');
     if (form.captchaEnabled && env.captcha) {
       // Loaded with the form, so its script is ready (and its badge shown) before the first submit.

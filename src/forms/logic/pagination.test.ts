@@ -54,9 +54,9 @@ describe('pages', () => {
     expect(pageCount(groups, consent)).toBe(4);
   });
 
-  it('keeps a one-page form with consent on one page', () => {
-    expect(pageCount([group([email])], consent)).toBe(1);
-    expect(pageCount([], consent)).toBe(1);
+  it('adds the consent page to a one-page form too (spec §4: plus one when consent options exist)', () => {
+    expect(pageCount([group([email])], consent)).toBe(2);
+    expect(pageCount([group([email])])).toBe(1);
   });
 
   it('lists a dependent once, on its parent\'s page, when it also has a group of its own', () => {

@@ -3,9 +3,8 @@
  *
  * Page of a group: when groups carry `pageNumber`, a new page starts wherever the number changes,
  * so 0-based, 1-based or gapped numbering all give pages 0, 1, 2…; groups without one start a new
- * page at `isPageBreak`. The count is the last group's page + 1, plus one more when legal consent
- * exists and the form has several pages: the consent block then gets the last page to itself. A
- * one-page form keeps consent under its fields rather than becoming a two-step form.
+ * page at `isPageBreak`. The count is the last group's page + 1, plus one when legal consent
+ * exists (spec §4), a one-page form included: the consent block gets the last page to itself.
  */
 import { own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldGroup, FormField, LegalConsentOptions } from '../types';
@@ -61,7 +60,7 @@ export function pageIndexes(groups: FieldGroup[]): number[] {
  */
 export function pageCount(groups: FieldGroup[], consent?: LegalConsentOptions): number {
   const n = (pageIndexes(groups).at(-1) ?? 0) + 1;
-  return n + +(n > 1 && !!consent);
+  return n + +!!consent;
 }
 
 // Shown, non-hidden fields with their page, each once even when also listed in a group of its own.
