@@ -67,6 +67,7 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
       };
     },
     ...(i.session.captcha && { captcha: i.session.captcha }),
+    captchaRequired: form.captchaEnabled,
     url: multipartUrl(i.host, options.portalId, form.guid || options.formId),
     send: env.send,
     createBody: env.createBody,

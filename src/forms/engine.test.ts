@@ -356,6 +356,18 @@ describe('captcha and cookie reset', () => {
     expect(JSON.parse(String(parts['hs_context']))).toMatchObject({ captchaStatus: 'PASSED' });
   });
 
+  it('does not send a captcha form without a token when the page gave no captcha provider', async () => {
+    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await expect(engine.submit()).resolves.toBe('misconfigured');
+    expect(world.sent).toEqual([]);
+    expect(engine.state.submission).toMatchObject({ error: true, submitted: false, notice: { key: 'CAPTCHA_UNAVAILABLE' } });
+    expect(engine.state.messages.t('CAPTCHA_UNAVAILABLE')).not.toMatch(/Missing Translation/);
+  });
+
   it('restores defaults and forgets known data on a cookie reset, keeping URL values', async () => {
     const def = JSON.parse(definition.text) as Record<string, unknown>;
     def['properties'] = { company: 'Known Co' };
