@@ -131,3 +131,24 @@ describe('hs_context', () => {
     expect(context.formDefinitionUpdatedAt).toBe('1597668979084');
   });
 });
+
+describe('richtext fields', () => {
+  it('are shown as content, with no value, no validation and nothing submitted', async () => {
+    const form = structuredClone(fixture('lyfta-3.json')) as RawForm;
+    const notice = { ...named(form, 'email'), name: 'privacy_notice', fieldType: 'richtext', required: true, richText: { content: '<p>Chúng tôi bảo vệ dữ liệu của bạn.</p>' } };
+    form.formFieldGroups[0]!.fields.push(notice);
+    const world = environment({ '/embed/v3/form/': answer(form), '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    expect(engine.state.diagnostics).toEqual([]);
+    expect(engine.state.form?.groups[0]?.richTextFields).toEqual([
+      { name: 'privacy_notice', fieldType: 'richtext', content: '<p>Chúng tôi bảo vệ dữ liệu của bạn.</p>', index: 1 },
+    ]);
+    expect(engine.state.values.has('privacy_notice')).toBe(false);
+    engine.input('email', 'change', 'an@example.vn');
+    await expect(engine.submit()).resolves.toBe('submitted');
+    const context = JSON.parse(String(Object.fromEntries(world.sent[0]!.parts)['hs_context'])) as { renderedFieldsIds: string[] };
+    expect(world.sent[0]!.parts.map(([name]) => name)).not.toContain('privacy_notice');
+    expect(context.renderedFieldsIds).not.toContain('privacy_notice');
+  });
+});

@@ -16,6 +16,7 @@ import type {
   FormDefinition,
   FormField,
   LegalConsentOptions,
+  RichTextField,
   Scopes,
 } from '../types';
 
@@ -175,36 +176,58 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
   };
 }
 
-const group = (fields: FormField[], g: Obj = {}): FieldGroup => ({
-  fields,
-  ...(isObj(g.richText) && typeof g.richText.content === 'string' && g.richText.content && { richText: { content: g.richText.content } }),
-  isPageBreak: bool(g.isPageBreak),
-  ...(num(g.pageNumber) !== undefined && { pageNumber: g.pageNumber as number }),
-  isDependentFieldGroup: bool(g.isDependentFieldGroup),
-  isSmartGroup: bool(g.isSmartGroup),
-  default: bool(g.default, true),
-});
+/**
+ * A `richtext` field, content only: its HTML in `richText.content` as groups carry theirs, or (v1)
+ * in its default value. Its place among the group's fields is set by `group`.
+ */
+const richTextField = (v: unknown): RichTextField | undefined =>
+  isObj(v) && v.fieldType === 'richtext' && typeof v.name === 'string'
+    ? { name: v.name, fieldType: 'richtext', content: str(isObj(v.richText) ? v.richText.content : v.defaultValue), index: 0 }
+    : undefined;
+
+type Item = FormField | RichTextField;
+const item = (v: unknown, path: string, report: Report): Item | undefined => richTextField(v) ?? field(v, path, report);
+
+/** A group of `items` in order; each richtext field keeps the index of the field it precedes. */
+function group(items: Item[], g: Obj = {}): FieldGroup {
+  const fields: FormField[] = [];
+  const richTextFields: RichTextField[] = [];
+  for (const it of items) {
+    if (it.fieldType === 'richtext') richTextFields.push({ ...it, index: fields.length });
+    else fields.push(it);
+  }
+  return {
+    fields,
+    ...(richTextFields.length > 0 && { richTextFields }),
+    ...(isObj(g.richText) && typeof g.richText.content === 'string' && g.richText.content && { richText: { content: g.richText.content } }),
+    isPageBreak: bool(g.isPageBreak),
+    ...(num(g.pageNumber) !== undefined && { pageNumber: g.pageNumber as number }),
+    isDependentFieldGroup: bool(g.isDependentFieldGroup),
+    isSmartGroup: bool(g.isSmartGroup),
+    default: bool(g.default, true),
+  };
+}
 
 /**
  * v2/v3 groups hold their fields; v1 groups hold `fieldNames` into the flat `fields[]`, and a v1
  * form may have no groups at all: every flat field no group claims gets a group of its own.
  */
 function groups(form: Obj, report: Report): FieldGroup[] {
-  const flat = new Map<string, FormField>();
+  const flat = new Map<string, Item>();
   list(form.fields, 'fields', 'MALFORMED_DEFINITION', report).forEach((f, i) => {
-    const parsed = field(f, `fields[${i}]`, report);
+    const parsed = item(f, `fields[${i}]`, report);
     if (parsed) flat.set(parsed.name, parsed);
   });
   const out: FieldGroup[] = [];
   list(form.formFieldGroups, 'formFieldGroups', 'MALFORMED_DEFINITION', report).forEach((g, i) => {
     const path = `formFieldGroups[${i}]`;
     if (!isObj(g)) return report('MALFORMED_GROUP', path, 'not an object');
-    const fields = list(g.fields, path + '.fields', 'MALFORMED_GROUP', report).flatMap((f, j) => field(f, `${path}.fields[${j}]`, report) ?? []);
+    const items = list(g.fields, path + '.fields', 'MALFORMED_GROUP', report).flatMap((f, j) => item(f, `${path}.fields[${j}]`, report) ?? []);
     for (const n of strs(g.fieldNames)) {
       const f = flat.get(n);
-      if (f) fields.push(f), flat.delete(n);
+      if (f) items.push(f), flat.delete(n);
     }
-    out.push(group(fields, g));
+    out.push(group(items, g));
   });
   for (const f of flat.values()) out.push(group([f]));
   return out;
