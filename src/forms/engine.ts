@@ -7,10 +7,10 @@ import type { EmailChecker, EmailTransport } from './email/check';
 import { loadFreeMailDomains } from './email/freemail';
 import { STALE_TIMEOUT, coerceValue, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
 import type { InputEvent } from './fields/index';
-import { tree, visibility } from './logic/filters';
-import { prefill, resetToDefaults } from './logic/prefill';
+import { defaultStates, prefill } from './logic/prefill';
 import type { SummaryEntry } from './logic/pagination';
 import { smartHide } from './logic/smart';
+import { tree, type Node } from './logic/tree';
 import type { ConsentBox } from './logic/consent';
 import { own } from './keys';
 import { createFormMessages, loadFormLocale } from './messages/index';
@@ -138,6 +138,9 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   };
   let known: Record<string, string> = {};
   let isFreeMail: ((domain: string) => boolean) | undefined;
+  /** Every field with its group and parent (`tree`), once the definition has loaded. */
+  let nodes: Node[] = [];
+  let filters: typeof import('./logic/filters') | undefined;
   let pages: typeof import('./logic/pagination') | undefined;
   let consent: typeof import('./logic/consent') | undefined;
   const stale = new Map<string, unknown>();
@@ -207,7 +210,10 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       isPreview: options.isPreview || options.previewMode,
       deactivateSmartForm: options.deactivateSmartForm,
     });
-    const shown = visibility(form.groups, plain, { now: env.now(), hide });
+    // Without dependent fields, only smart fields hide (and the filters module never loads).
+    const shown = filters
+      ? filters.visibility(form.groups, plain, { now: env.now(), hide })
+      : Object.fromEntries(nodes.map(({ f, g }) => [f.id, !hide(f, g)]));
     const out = new Map<string, FieldState>();
     for (const field of state.fields) {
       const value = values.get(field.id);
@@ -276,14 +282,15 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
         onChange: () => set({ submission: { ...submission } }),
       });
     }
-    const fields = tree(form.groups);
+    nodes = tree(form.groups);
+    if (nodes.some((node) => node.parent)) filters = await import('./logic/filters');
     const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
     const values = new Map<string, FieldState>();
-    for (const { f, g, parent, filters } of fields) {
-      const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: filters ?? [] });
+    for (const { f, g, parent, filters: shownBy } of nodes) {
+      const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: shownBy ?? [] });
       values.set(f.id, { ...base, value: own(initial, f.id) ?? base.value });
     }
-    if (fields.some(({ f }) => isEmailField(f) && f.validation.useDefaultBlockList)) {
+    if (nodes.some(({ f }) => isEmailField(f) && f.validation.useDefaultBlockList)) {
       loadFreeMailDomains().then(
         (predicate) => {
           isFreeMail = predicate;
@@ -296,7 +303,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       ...state,
       form,
       diagnostics,
-      fields: fields.map((node) => node.f),
+      fields: nodes.map((node) => node.f),
       messages: createFormMessages(locale, options.translations),
       pageCount: pages ? pages.pageCount(form.groups, form.legalConsentOptions) : 1,
       consent: { boxes: consent?.consentCheckboxes(form.legalConsentOptions) ?? [], values: {}, errors: {} },
@@ -382,7 +389,9 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       emails?.cancel();
       for (const timer of stale.values()) env.timers.clearTimeout(timer);
       stale.clear();
-      const defaults = resetToDefaults(Object.fromEntries(state.values), form.groups, { urlParams: env.urlParams, now: env.now() });
+      // refresh recomputes the shown flags for the restored values (resetToDefaults would too,
+      // but it needs the dependent-field filters, which load only with forms that have them).
+      const defaults = defaultStates(Object.fromEntries(state.values), form.groups, { urlParams: env.urlParams });
       set({ values: refresh(new Map(Object.entries(defaults))) });
     },
     summary() {

@@ -19,3 +19,10 @@ export const own = <T>(o: Readonly<Record<string, T>> | undefined, k: string): T
  * @example const errors = dict<FieldError[]>(); errors['__proto__'] = []; Object.keys(errors) // ['__proto__']
  */
 export const dict = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+/**
+ * `o[k]` as text, '' when it is not an own key or is null (URL parameters, known contact data).
+ *
+ * @example pick({ email: 'an@example.vn' }, 'toString') // ''
+ */
+export const pick = (o: Readonly<Record<string, unknown>> | undefined, k: string): string => String(own(o, k) ?? '');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fieldState } from '../logic/testing';
 import { makeField } from '../rules/test-field';
 import type { FieldState, InputState } from '../types';
 import { FIELD_TYPES } from '../types';
@@ -11,6 +12,7 @@ import {
   initialFieldState,
   initialInputState,
   inputEvent,
+  onValueChange,
   setFieldValue,
   type InputEvent,
 } from './state';
@@ -164,5 +166,34 @@ describe('coerceValue', () => {
         expect(['string', 'boolean'].includes(typeof coerced) || Array.isArray(coerced)).toBe(true);
       }),
     );
+  });
+});
+
+describe('onValueChange', () => {
+  const dirty = fieldState({
+    value: 'old@x.io',
+    errors: [{ key: 'invalidEmail' }],
+    infos: [{ key: 'emailSuggestion', vars: { email: 'old@x.com' } }],
+    validationRequestState: 'FAILED',
+    shown: true,
+  });
+
+  it("clears the field's errors, infos and e-mail check state", () => {
+    expect(onValueChange(dirty, 'new@x.io')).toEqual({
+      ...dirty,
+      value: 'new@x.io',
+      errors: [],
+      infos: [],
+      validationRequestState: 'NOT_REQUESTED',
+    });
+  });
+
+  it('leaves the original state untouched', () => {
+    onValueChange(dirty, 'new@x.io');
+    expect(dirty.errors).toHaveLength(1);
+  });
+
+  it('returns the same state when the value did not change', () => {
+    expect(onValueChange(dirty, 'old@x.io')).toBe(dirty);
   });
 });

@@ -118,3 +118,11 @@ export const setFieldValue = (state: FieldState, value: FieldValue): FieldState 
   infos: [],
   validationRequestState: 'NOT_REQUESTED',
 });
+
+/**
+ * A field's state after the visitor changed its value: the old verdict no longer applies, so its
+ * errors, infos and e-mail check are cleared. Same value → same object.
+ * @example onValueChange(state, 'new@example.com').errors // []
+ */
+export const onValueChange = (state: FieldState, value: FieldValue): FieldState =>
+  state.value === value ? state : setFieldValue(state, value);

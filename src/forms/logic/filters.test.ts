@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DependentFilter, FieldValue, FormField } from '../types';
 import { FILTER_OPERATORS } from '../types';
-import { allFields, onValueChange, passes, shownFields, visibility } from './filters';
-import { field, fieldState, group, withDependent } from './testing';
+import { passes, shownFields, visibility } from './filters';
+import { allFields } from './tree';
+import { field, group, withDependent } from './testing';
 
 // Local noon, so "today" is 2024-03-15 in any time zone the tests run in.
 const NOW = new Date(2024, 2, 15, 12).getTime();
@@ -250,34 +251,5 @@ describe('visibility', () => {
     const parent = withDependent(field('toString'), field('constructor'), { operator: 'IS_NOT_EMPTY' });
     expect(visibility([group([parent])], {}, { now: NOW })).toEqual({ toString: true, constructor: false });
     expect(visibility([group([parent])], { toString: 'x' }, { now: NOW }).constructor).toBe(true);
-  });
-});
-
-describe('onValueChange', () => {
-  const dirty = fieldState({
-    value: 'old@x.io',
-    errors: [{ key: 'invalidEmail' }],
-    infos: [{ key: 'emailSuggestion', vars: { email: 'old@x.com' } }],
-    validationRequestState: 'FAILED',
-    shown: true,
-  });
-
-  it("clears the field's errors, infos and e-mail check state", () => {
-    expect(onValueChange(dirty, 'new@x.io')).toEqual({
-      ...dirty,
-      value: 'new@x.io',
-      errors: [],
-      infos: [],
-      validationRequestState: 'NOT_REQUESTED',
-    });
-  });
-
-  it('leaves the original state untouched', () => {
-    onValueChange(dirty, 'new@x.io');
-    expect(dirty.errors).toHaveLength(1);
-  });
-
-  it('returns the same state when the value did not change', () => {
-    expect(onValueChange(dirty, 'old@x.io')).toBe(dirty);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Dependent fields: the 21 filter operators as a table, and which fields show. Pure: the clock
- * (`now`) and the values come in as arguments.
+ * (`now`) and the values come in as arguments. The engine loads it on demand, with a form that
+ * has dependent fields (most forms have none).
  *
  * Decisions where HubSpot's behaviour is not written down (spec §4–5):
  * - Text comparisons (EQ, NEQ, CONTAINS…, SET_*) trim and ignore case: enumeration values and
@@ -22,7 +23,8 @@
  *   visitor's local calendar day of `now`.
  */
 import { own } from '../keys';
-import type { DependentFilter, FieldGroup, FieldState, FieldValue, FileLike, FormField } from '../types';
+import type { DependentFilter, FieldGroup, FieldValue, FileLike, FormField } from '../types';
+import { allFields, tree, type Node } from './tree';
 
 interface Parent {
   /** The whole value, trimmed and lower-cased. */
@@ -39,8 +41,6 @@ type Op = (p: Parent, f: DependentFilter, today: number) => boolean;
 const DAY = 864e5;
 const lc = (x: unknown): string => String(x ?? '').trim().toLowerCase();
 const num = (x: unknown): number => (x == null || x === '' ? NaN : Number(x));
-/** `o[k]` as a string, '' when absent; own keys only, so an id like `constructor` is safe. */
-export const pick = (o: Record<string, unknown> | undefined, k: string): string => String(own(o, k) ?? '');
 
 const NUMERIC = /^(number|date|datetime)$/;
 /** A parent's kind, from its field; without one, a boolean value stands for a boolean checkbox. */
@@ -141,41 +141,6 @@ export function passes(
   }
 }
 
-export interface Node {
-  f: FormField;
-  /** The top-level group; a dependent belongs to its parent's group (and page). */
-  g: FieldGroup;
-  parent?: FormField;
-  filters?: DependentFilter[];
-}
-
-/**
- * Internal (pagination uses it; not re-exported): every field once, with its group and parent.
- * Dependents arrive nested in their parent's dependentFieldFilters; a normaliser may also list
- * them in a group of their own, so fields are keyed by id and a parent link found anywhere sticks.
- * @example tree(groups).find((n) => n.f.id === 'state')?.parent?.id // 'country'
- */
-export const tree = (groups: FieldGroup[]): Node[] => {
-  const m = new Map<string, Node>();
-  const add = (f: FormField, g: FieldGroup, parent?: FormField, filters?: DependentFilter[]) => {
-    const seen = m.get(f.id);
-    if (seen) {
-      if (parent) Object.assign(seen, { parent, filters });
-      return;
-    }
-    m.set(f.id, { f, g, parent, filters });
-    for (const d of f.dependentFieldFilters ?? []) add(d.dependentField, g, f, d.filters);
-  };
-  for (const g of groups) for (const f of g.fields) add(f, g);
-  return [...m.values()];
-};
-
-/**
- * Every field of the groups once, each dependent (at any depth) right after its parent.
- * @example allFields(definition.groups).map((f) => f.id) // ['country', 'state', 'email']
- */
-export const allFields = (groups: FieldGroup[]): FormField[] => tree(groups).map((n) => n.f);
-
 export interface VisibilityOptions {
   /** The clock for WITHIN_TIME filters, in ms. */
   now: number;
@@ -221,20 +186,3 @@ export function shownFields(
   const v = visibility(groups, values, opts);
   return allFields(groups).filter((f) => v[f.id]);
 }
-
-/**
- * A field's state after the visitor changed its value: the old verdict no longer applies, so its
- * errors, infos and e-mail check are cleared. Same value → same object.
- * @example onValueChange(state, 'new@example.com').errors // []
- */
-export const onValueChange = (state: FieldState, value: FieldValue): FieldState =>
-  state.value === value ? state : withValue(state, value);
-
-/** `state` holding `value`, with nothing left of the verdict on the old one. */
-export const withValue = (state: FieldState, value: FieldValue): FieldState => ({
-  ...state,
-  value,
-  errors: [],
-  infos: [],
-  validationRequestState: 'NOT_REQUESTED',
-});

@@ -8,7 +8,7 @@
  */
 import { own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldGroup, FormField, LegalConsentOptions } from '../types';
-import { tree } from './filters';
+import { tree } from './tree';
 
 export interface PageState {
   currentPage: number;
