@@ -81,8 +81,13 @@ export interface FormEngine {
   readonly options: NormalizedEmbedOptions;
   /** Listens to state changes; returns the disposer. */
   subscribe(listener: (state: EngineState) => void): () => void;
-  /** Fetches the definition and prepares the fields; rejects never (the state says `error`). */
+  /**
+   * Fetches the definition and prepares the fields; rejects never (the state says `error`). Loads
+   * once: later calls give the first call's promise.
+   */
   load(): Promise<void>;
+  /** Stops every timer and listener of the engine; it stays silent afterwards. Safe to repeat. */
+  dispose(): void;
   /**
    * An input event of a field; `change` carries the new value, coerced to the field's type
    * (`coerceValue`: a number becomes its text, null the empty value).
@@ -136,6 +141,24 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     consent: { boxes: [], values: {}, errors: {} },
     messages: createFormMessages(options.locale),
   };
+  // Every timer of the engine and its parts goes through here, so dispose() can clear them.
+  let disposed = false;
+  const pending = new Set<unknown>();
+  const timers: Timers = {
+    setTimeout(run, ms) {
+      if (disposed) return undefined;
+      const id = env.timers.setTimeout(() => {
+        pending.delete(id);
+        run();
+      }, ms);
+      pending.add(id);
+      return id;
+    },
+    clearTimeout(id) {
+      pending.delete(id);
+      env.timers.clearTimeout(id);
+    },
+  };
   let known: Record<string, string> = {};
   let isFreeMail: ((domain: string) => boolean) | undefined;
   /** Every field with its group and parent (`tree`), once the definition has loaded. */
@@ -153,8 +176,8 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       portalId: options.portalId,
       formId: options.formId,
       post: env.post,
-      setTimer: (run, ms) => env.timers.setTimeout(run, ms),
-      clearTimer: (timer) => env.timers.clearTimeout(timer),
+      setTimer: timers.setTimeout,
+      clearTimer: timers.clearTimeout,
       logger: env.logger,
       page: () => ({ title: env.page.title, url: env.page.url }),
     });
@@ -166,6 +189,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
 
   const session: { captcha?: import('./submit/captcha').Captcha; embedAt: number } = { embedAt: env.now() };
   const set = (patch: Partial<EngineState>): void => {
+    if (disposed) return;
     state = { ...state, ...patch };
     for (const listener of listeners) {
       try {
@@ -230,15 +254,13 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     set({ status: 'error', error: code });
   };
 
-  const load = async (): Promise<void> => {
-    try {
-      await prepare();
-    } catch (error) {
+  let loading: Promise<void> | undefined;
+  const load = (): Promise<void> =>
+    (loading ??= prepare().catch((error: unknown) => {
       // A chunk that failed to arrive (a stale page after a deploy), or a bug: the form says so.
       env.logger.error('[forms] the form could not be prepared', error);
       fail('RENDER_FAILURE');
-    }
-  };
+    }));
 
   const prepare = async (): Promise<void> => {
     callbacks.emit('onBeforeFormInit', options);
@@ -270,18 +292,21 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       pages = await import('./logic/pagination');
     }
     if (form.legalConsentOptions) consent = await import('./logic/consent');
-    if (form.captchaEnabled && env.captcha) {
+    const { captcha: provider } = env;
+    if (form.captchaEnabled && provider) {
       // Loaded with the form, so its script is ready (and its badge shown) before the first submit.
       const { createCaptcha } = await import('./submit/captcha');
+      if (disposed) return;
       session.captcha = createCaptcha({
         enabled: true,
         siteKey: env.captchaSiteKey ?? '',
         isAutomation: env.isAutomation ?? false,
-        provider: env.captcha,
-        timers: env.timers,
+        provider,
+        timers,
         onChange: () => set({ submission: { ...submission } }),
       });
     }
+    if (disposed) return;
     nodes = tree(form.groups);
     if (nodes.some((node) => node.parent)) filters = await import('./logic/filters');
     const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
@@ -323,8 +348,8 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       const value = coerceValue(field, raw);
       next = setFieldValue(next, value);
       serverErrors.delete(id);
-      env.timers.clearTimeout(stale.get(id));
-      stale.set(id, env.timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
+      timers.clearTimeout(stale.get(id));
+      stale.set(id, timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
       if (isEmailField(field) && typeof value === 'string') {
         checkEmail(id, value, field.validation.useDefaultBlockList).catch((error: unknown) =>
           env.logger.warn('[forms] the e-mail check could not run', error),
@@ -368,6 +393,15 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       return () => listeners.delete(listener);
     },
     load,
+    dispose() {
+      disposed = true;
+      listeners.clear();
+      emails?.cancel();
+      session.captcha?.dispose();
+      for (const id of pending) env.timers.clearTimeout(id);
+      pending.clear();
+      stale.clear();
+    },
     input,
     setConsent(id, checked) {
       state = { ...state, consent: { ...state.consent, values: { ...state.consent.values, [id]: checked } } };
@@ -387,7 +421,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       known = {};
       serverErrors = new Map();
       emails?.cancel();
-      for (const timer of stale.values()) env.timers.clearTimeout(timer);
+      for (const timer of stale.values()) timers.clearTimeout(timer);
       stale.clear();
       // refresh recomputes the shown flags for the restored values (resetToDefaults would too,
       // but it needs the dependent-field filters, which load only with forms that have them).
@@ -421,7 +455,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
         form,
         options,
         raw,
-        env,
+        env: { ...env, timers },
         host,
         submission,
         callbacks,
