@@ -1,6 +1,7 @@
-// What the form view (the next island) relies on: one load, and a clean dispose.
+// What the form view (the next island) relies on: one load, a clean dispose, state that changes
+// only where something changed, and everything it renders in EngineState.
 import { describe, expect, it, vi } from 'vitest';
-import { definition, dependentDefinition, environment, options } from './engine-testing';
+import { GUID, PORTAL, definition, dependentDefinition, environment, options } from './engine-testing';
 import { createFormEngine } from './index';
 
 /** A captcha provider whose script never finishes loading. */
@@ -52,5 +53,94 @@ describe('dispose()', () => {
     engine.dispose();
     await loading;
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('field state identity', () => {
+  it('gives a new object only to the field that changed', async () => {
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': definition }).env);
+    await engine.load();
+    const before = engine.state.values;
+    engine.input('company', 'change', 'Giao Vận');
+    const after = engine.state.values;
+    expect(after.get('company')).not.toBe(before.get('company'));
+    for (const id of ['firstname', 'lastname', 'phone', 'email', 'what_is_your_role_', 'how_can_we_help_', 'newsletter_opt_in']) {
+      expect(after.get(id), id).toBe(before.get(id));
+    }
+  });
+
+  it('keeps the object when an event changes nothing', async () => {
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': definition }).env);
+    await engine.load();
+    engine.input('company', 'focus');
+    const focused = engine.state.values.get('company');
+    engine.input('company', 'focus');
+    expect(engine.state.values.get('company')).toBe(focused);
+  });
+
+  it('renews a dependent whose visibility changed with its parent, and nothing else', async () => {
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': dependentDefinition() }).env);
+    await engine.load();
+    const before = engine.state.values;
+    engine.input('country', 'change', 'vn');
+    expect(engine.state.values.get('province')).not.toBe(before.get('province'));
+    expect(engine.state.values.get('email')).toBe(before.get('email'));
+  });
+});
+
+describe('what EngineState offers the view', () => {
+  it('lists the current page’s groups', async () => {
+    const def = JSON.parse(dependentDefinition().text) as { form: { formFieldGroups: Record<string, unknown>[] } };
+    def.form.formFieldGroups[1] = { ...def.form.formFieldGroups[1], isPageBreak: true };
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': { status: 200, text: JSON.stringify(def) } }).env);
+    expect(engine.state.pageGroups).toEqual([]);
+    await engine.load();
+    const groups = engine.state.form!.groups;
+    expect(engine.state.pageGroups).toEqual([groups[0]]);
+    engine.input('email', 'change', 'an@example.vn');
+    await engine.next();
+    expect(engine.state.pageGroups).toEqual([groups[1]]);
+  });
+
+  it('lists every group of a one-page form', async () => {
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': definition }).env);
+    await engine.load();
+    expect(engine.state.pageGroups).toBe(engine.state.form!.groups);
+  });
+
+  it('shows the captcha’s state: none, loading, passed', async () => {
+    const none = createFormEngine(options, environment({ '/embed/v3/form/': definition }).env);
+    await none.load();
+    expect(none.state.captcha).toEqual({ enabled: false, state: 'disabled', status: 'NOT_APPLICABLE' });
+
+    let success: ((token: string) => void) | undefined;
+    const provider = {
+      load: async () => undefined,
+      render: (_key: string, callbacks: { success(token: string): void }) => ((success = callbacks.success), 'widget-1'),
+      execute: () => void setTimeout(() => success?.('token-xyz'), 0),
+      reset: vi.fn(),
+    };
+    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } }, { captcha: provider });
+    const engine = createFormEngine(options, world.env);
+    const loading = engine.load();
+    await loading;
+    expect(engine.state.captcha).toMatchObject({ enabled: true, state: 'loaded', status: 'LOADED' });
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await engine.submit();
+    expect(engine.state.captcha).toEqual({ enabled: true, state: 'success', status: 'PASSED' });
+  });
+
+  it('says when a captcha form has no captcha to run', async () => {
+    const engine = createFormEngine(options, environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }) }).env);
+    await engine.load();
+    expect(engine.state.captcha).toEqual({ enabled: true, state: 'unavailable', status: 'NOT_LOADED' });
+  });
+
+  it('carries the embed options’ errors from the start, such as both thank-you targets set', () => {
+    const engine = createFormEngine({ ...options, inlineMessage: 'Cảm ơn', redirectUrl: 'https://example.vn/cam-on' }, environment({}).env);
+    expect(engine.state.optionErrors).toEqual(['Set inlineMessage or redirectUrl, not both: the form will not submit']);
+    const fine = createFormEngine({ portalId: PORTAL, formId: GUID }, environment({}).env);
+    expect(fine.state.optionErrors).toEqual([]);
   });
 });

@@ -19,11 +19,12 @@ import { isEmailField, validateField, validateFields } from './rules/validate';
 import type { ValidationContext } from './rules/validate';
 import { createCallbacks } from './submit/callbacks';
 import type { Callbacks } from './submit/callbacks';
+import type { CaptchaState, CaptchaStatus } from './submit/captcha';
 import type { Logger, Timers, TrackingCookies } from './submit/env';
 import type { SubmitState } from './submit/flags';
 import type { PageNavigator } from './submit/redirect';
 import type { CaptchaProvider, FormDataLike, PageInfo, SubmitOutcome, SubmitTransport } from './submit/index';
-import type { Diagnostic, FieldError, FieldState, FieldValue, FormDefinition, FormField } from './types';
+import type { Diagnostic, FieldError, FieldGroup, FieldState, FieldValue, FormDefinition, FormField } from './types';
 
 /** Everything the engine needs from its surroundings; the widget passes the browser's, tests fakes. */
 export interface FormEnvironment {
@@ -57,6 +58,14 @@ export interface FormEnvironment {
 
 export type EngineStatus = 'loading' | 'ready' | 'error';
 
+/** The invisible captcha as the view shows it (spec §3, captcha state). */
+export interface CaptchaView {
+  enabled: boolean;
+  /** `unavailable`: the form wants a captcha but the page gave no provider, so it cannot submit. */
+  state: CaptchaState | 'unavailable';
+  status: CaptchaStatus;
+}
+
 /** What the view renders. Replaced (never mutated) on every change, so views can compare. */
 export interface EngineState {
   status: EngineStatus;
@@ -66,11 +75,19 @@ export interface EngineState {
   diagnostics: Diagnostic[];
   /** Every field, dependents right after their parents. */
   fields: FormField[];
-  /** Each field's state by field id (a Map: ids are whatever the portal named its fields). */
+  /**
+   * Each field's state by field id (a Map: ids are whatever the portal named its fields). A field
+   * that did not change keeps its object from one state to the next.
+   */
   values: ReadonlyMap<string, FieldState>;
   currentPage: number;
   pageCount: number;
+  /** The groups of the current page (every group of a one-page form; none on a consent page). */
+  pageGroups: FieldGroup[];
   submission: SubmitState;
+  captcha: CaptchaView;
+  /** What is wrong with the embed options (both thank-you targets set…): the form will not submit. */
+  optionErrors: readonly string[];
   /** Legal consent checkboxes (spec §3), their values and errors; empty without consent options. */
   consent: { boxes: ConsentBox[]; values: Record<string, boolean>; errors: Record<string, FieldError[]> };
   messages: FormMessages;
@@ -108,6 +125,14 @@ export interface FormEngine {
   on: Callbacks['on'];
 }
 
+/** `next`, or `prev` when nothing the view shows differs, so an unchanged field keeps its object. */
+const keep = (prev: FieldState, next: FieldState): FieldState =>
+  prev.shown === next.shown && prev.isErrorVisible === next.isErrorVisible && JSON.stringify(prev.errors) === JSON.stringify(next.errors)
+    ? prev
+    : next;
+
+const NO_CAPTCHA: CaptchaView = { enabled: false, state: 'disabled', status: 'NOT_APPLICABLE' };
+
 /** Field id → value, as the pure modules take it (an own key per field, so safe for any id). */
 const plainValues = (values: ReadonlyMap<string, FieldState>): Record<string, FieldValue> =>
   Object.fromEntries([...values].map(([id, v]) => [id, v.value]));
@@ -125,7 +150,7 @@ const plainValues = (values: ReadonlyMap<string, FieldState>): Record<string, Fi
  */
 export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormEngine {
   // Throws on a bad portalId or formId, before any request (spec §5), outside preview and builder.
-  const { options } = validateEmbedOptions(raw as Record<string, unknown>, env.logger);
+  const { options, errors: optionErrors } = validateEmbedOptions(raw as Record<string, unknown>, env.logger);
   const callbacks = createCallbacks(env.logger, raw as Record<string, unknown>);
   const host = options.formsBaseUrl || formsHost(options);
   const listeners = new Set<(state: EngineState) => void>();
@@ -137,7 +162,10 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     values: new Map(),
     currentPage: 0,
     pageCount: 1,
+    pageGroups: [],
     submission,
+    captcha: NO_CAPTCHA,
+    optionErrors,
     consent: { boxes: [], values: {}, errors: {} },
     messages: createFormMessages(options.locale),
   };
@@ -201,6 +229,16 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   };
 
   const fieldById = (id: string): FormField | undefined => state.fields.find((field) => field.id === id);
+  const captchaView = (): CaptchaView => {
+    const { captcha } = session;
+    if (captcha) return { enabled: true, state: captcha.state, status: captcha.status };
+    return state.form?.captchaEnabled ? { enabled: true, state: 'unavailable', status: 'NOT_LOADED' } : NO_CAPTCHA;
+  };
+  /** The current page of a paginated form: its number and its groups. */
+  const onPage = (currentPage: number) => ({
+    currentPage,
+    pageGroups: pages && state.form ? pages.groupsOfPage(state.form.groups, currentPage) : state.pageGroups,
+  });
   const context: ValidationContext = {
     blockedDomains: options.blockedDomains ?? [],
     manuallyBlockedEmailDomain: options.manuallyBlockedEmailDomain ?? [],
@@ -243,7 +281,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       const value = values.get(field.id);
       if (!value) continue;
       const next = { ...value, shown: own(shown, field.id) ?? false };
-      out.set(field.id, next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false });
+      out.set(field.id, keep(value, next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false }));
     }
     return out;
   };
@@ -303,7 +341,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
         isAutomation: env.isAutomation ?? false,
         provider,
         timers,
-        onChange: () => set({ submission: { ...submission } }),
+        onChange: () => set({ submission: { ...submission }, captcha: captchaView() }),
       });
     }
     if (disposed) return;
@@ -331,10 +369,11 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       fields: nodes.map((node) => node.f),
       messages: createFormMessages(locale, options.translations),
       pageCount: pages ? pages.pageCount(form.groups, form.legalConsentOptions) : 1,
+      pageGroups: pages ? pages.groupsOfPage(form.groups, 0) : form.groups,
       consent: { boxes: consent?.consentCheckboxes(form.legalConsentOptions) ?? [], values: {}, errors: {} },
     };
     callbacks.emit('onBeforeValidationInit', form);
-    set({ status: 'ready', values: refresh(values) });
+    set({ status: 'ready', values: refresh(values), captcha: captchaView() });
     callbacks.emit('onReady', form);
     callbacks.emit('onFormReady', form);
   };
@@ -438,14 +477,14 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       const result = pages.next({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm(), validate);
       const moved = result.state.currentPage !== state.currentPage;
       navigationAttempted = !moved;
-      set({ currentPage: result.state.currentPage, values: refresh(state.values) });
+      set({ ...onPage(result.state.currentPage), values: refresh(state.values) });
       return moved;
     },
     async previous() {
       if (!pages) return;
       navigationAttempted = false;
       const { currentPage } = pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm());
-      set({ currentPage, values: refresh(state.values) });
+      set({ ...onPage(currentPage), values: refresh(state.values) });
     },
     async submit() {
       const form = state.form;

@@ -6,5 +6,5 @@
  * what the widget loads up front, and what the size budget measures.
  */
 export { createFormEngine } from './engine';
-export type { EngineState, EngineStatus, FormEngine, FormEnvironment } from './engine';
+export type { CaptchaView, EngineState, EngineStatus, FormEngine, FormEnvironment } from './engine';
 export type * from './types';

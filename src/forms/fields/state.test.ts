@@ -84,6 +84,12 @@ describe('fieldInputEvent', () => {
     );
   });
 
+  it('gives back the same state for an event that changes no flag', () => {
+    const focused = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus');
+    expect(fieldInputEvent(focused, 'focus')).toBe(focused);
+    expect(fieldInputEvent(focused, 'blur')).not.toBe(focused);
+  });
+
   it('creates the state of an input it has not seen', () => {
     const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'other');
     expect(state.inputState.other).toEqual({ ...all(false), focused: true, touched: true });

@@ -96,14 +96,16 @@ export function coerceValue({ fieldType }: FormField, value: unknown): FieldValu
 }
 
 /**
- * Applies an input event to one input of a field; the value and everything else carry over.
+ * Applies an input event to one input of a field; the value and everything else carry over. An
+ * event that changes no flag (a second focus) gives back the same state, so views can skip it.
  *
  * @example fieldInputEvent(state, 'blur', 'picker')
  */
-export const fieldInputEvent = (state: FieldState, event: InputEvent, input: string = MAIN_INPUT): FieldState => ({
-  ...state,
-  inputState: { ...state.inputState, [input]: inputEvent(own(state.inputState, input) ?? initialInputState(), event) },
-});
+export function fieldInputEvent(state: FieldState, event: InputEvent, input: string = MAIN_INPUT): FieldState {
+  const before = own(state.inputState, input);
+  const after = inputEvent(before ?? initialInputState(), event);
+  return before && JSON.stringify(before) === JSON.stringify(after) ? state : { ...state, inputState: { ...state.inputState, [input]: after } };
+}
 
 /**
  * A new value. Spec §4: changing a value clears the field's errors, infos and e-mail check state,

@@ -11,6 +11,7 @@ export type { PrefillInput } from './prefill';
 export {
   pageIndexes,
   pageCount,
+  groupsOfPage,
   pageFields,
   attemptNavigation,
   resolveNavigation,

@@ -6,6 +6,7 @@ import {
   attemptNavigation,
   next,
   pageCount,
+  groupsOfPage,
   pageFields,
   pageIndexes,
   pageSummary,
@@ -39,6 +40,12 @@ describe('pages', () => {
     expect(pageIndexes(groups)).toEqual([0, 0, 1, 2]);
     const zeroBased = groups.map((g) => ({ ...g, pageNumber: g.pageNumber! - 1 }));
     expect(pageIndexes(zeroBased)).toEqual([0, 0, 1, 2]);
+  });
+
+  it('lists the groups of a page, none on the consent page', () => {
+    expect(groupsOfPage(groups, 0)).toEqual([groups[0], groups[1]]);
+    expect(groupsOfPage(groups, 2)).toEqual([groups[3]]);
+    expect(groupsOfPage(groups, 3)).toEqual([]);
   });
 
   it('starts a new page at each page break when groups carry no pageNumber', () => {

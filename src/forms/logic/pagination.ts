@@ -55,6 +55,15 @@ export function pageIndexes(groups: FieldGroup[]): number[] {
 }
 
 /**
+ * The groups on a page (none on the consent page).
+ * @example groupsOfPage(threePageGroups, 1).length // the second page's groups
+ */
+export const groupsOfPage = (groups: FieldGroup[], page: number): FieldGroup[] => {
+  const idx = pageIndexes(groups);
+  return groups.filter((_, i) => idx[i] === page);
+};
+
+/**
  * How many pages, the consent page included.
  * @example pageCount(threePageGroups, consentOptions) // 4
  */
