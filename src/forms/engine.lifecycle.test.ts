@@ -2,7 +2,7 @@
 // only where something changed, and everything it renders in EngineState.
 import { describe, expect, it, vi } from 'vitest';
 import { GUID, PORTAL, definition, dependentDefinition, environment, options } from './engine-testing';
-import { createFormEngine } from './index';
+import { DEFAULT_DATE_FORMAT, createFormEngine, fieldErrorText, formatDate, isCalendarDate, parseDisplayDate } from './index';
 
 /** A captcha provider whose script never finishes loading. */
 const stuckCaptcha = () => ({ load: () => new Promise<never>(() => {}), render: vi.fn(), execute: vi.fn(), reset: vi.fn() });
@@ -142,5 +142,21 @@ describe('what EngineState offers the view', () => {
     expect(engine.state.optionErrors).toEqual(['Set inlineMessage or redirectUrl, not both: the form will not submit']);
     const fine = createFormEngine({ portalId: PORTAL, formId: GUID }, environment({}).env);
     expect(fine.state.optionErrors).toEqual([]);
+  });
+});
+
+describe('helpers the view imports from the engine entry', () => {
+  it('words a field error, the server’s own text first', async () => {
+    const engine = createFormEngine({ ...options, locale: 'vi' }, environment({ '/embed/v3/form/': definition }).env);
+    await engine.load();
+    expect(fieldErrorText(engine.state.messages, { key: 'required' })).toBe('Vui lòng điền trường bắt buộc này.');
+    expect(fieldErrorText(engine.state.messages, { key: 'required', message: 'Bắt buộc' })).toBe('Bắt buộc');
+  });
+
+  it('formats, reads and checks dates', () => {
+    expect(DEFAULT_DATE_FORMAT).toBe('YYYY-MM-DD');
+    expect(formatDate('2024-01-31', 'DD-MM-YYYY', '/')).toBe('31/01/2024');
+    expect(parseDisplayDate('31/01/2024', 'DD-MM-YYYY')).toBe('2024-01-31');
+    expect(isCalendarDate('2023-02-29')).toBe(false);
   });
 });
