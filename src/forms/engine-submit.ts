@@ -1,5 +1,6 @@
 import type { NormalizedEmbedOptions } from './definition/index';
 import type { EngineState, FormEnvironment } from './engine';
+import { own } from './keys';
 import { serverFieldErrors } from './rules/server';
 import type { Callbacks } from './submit/callbacks';
 import type { SubmitState } from './submit/flags';
@@ -76,7 +77,7 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
     // The rules module's mapping fills what a message needs (the blocked domain, a bound).
     mapValidation: (result) => {
       const values = Object.fromEntries([...i.state().values].map(([id, value]) => [id, value.value]));
-      return serverFieldErrors([result], values)[result.fieldName]?.[0];
+      return own(serverFieldErrors([result], values), result.fieldName)?.[0];
     },
     redirect: {
       navigator: env.navigator,

@@ -184,5 +184,5 @@ export function shownFields(
   opts: VisibilityOptions,
 ): FormField[] {
   const v = visibility(groups, values, opts);
-  return allFields(groups).filter((f) => v[f.id]);
+  return allFields(groups).filter((f) => own(v, f.id));
 }

@@ -96,6 +96,11 @@ describe('next and previous', () => {
     expect(next(start, form(), noErrors).state).toEqual({ currentPage: 1, navigationAttempted: false });
   });
 
+  it('advances past a valid field named like an Object.prototype member', () => {
+    const odd = [group([field('constructor')]), group([field('b')], { isPageBreak: true })];
+    expect(next(start, { groups: odd }, noErrors).state.currentPage).toBe(1);
+  });
+
   it('ignores errors reported for fields of other pages', () => {
     expect(next(start, form(), () => ({ notes: [{ key: 'required' }], email: [] })).state.currentPage).toBe(1);
   });

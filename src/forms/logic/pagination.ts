@@ -121,7 +121,7 @@ export function next(
   const s = attemptNavigation(state);
   const fields = pageFields(form, s.currentPage);
   const errors = validate(fields);
-  const blocked = fields.some((f) => errors[f.id]?.length);
+  const blocked = fields.some((f) => own(errors, f.id)?.length);
   return { state: blocked ? s : resolveNavigation(s, form, s.currentPage + 1), errors };
 }
 
