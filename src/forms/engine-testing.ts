@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
+import { EMAIL_CHECK_DEBOUNCE } from './email/check';
 import type { FormEnvironment } from './engine';
+import type { CaptchaProvider } from './submit/captcha';
 
 /** A shared HubSpot fixture, parsed. */
 export const fixture = (name: string): unknown =>
@@ -76,7 +78,13 @@ export function environment(answers: Record<string, { status: number; text: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { env, requested, sent, posted, advance, timers };
+  /** After an e-mail was typed: the check's code arrives, its debounce passes, its answer lands. */
+  const emailChecked = async () => {
+    await advance(0);
+    await advance(EMAIL_CHECK_DEBOUNCE);
+    await advance(0);
+  };
+  return { env, requested, sent, posted, advance, emailChecked, timers };
 }
 
 /** A definition answer: the object as the server would send it. */
@@ -126,3 +134,17 @@ export function dependentDefinition(extra: Record<string, unknown> = {}) {
     }),
   };
 }
+
+/** A captcha provider that passes with `token-xyz`, answering later as reCAPTCHA does. */
+export function passingCaptcha(): CaptchaProvider {
+  let success: ((token: string) => void) | undefined;
+  return {
+    load: async () => undefined,
+    render: (_key, callbacks) => ((success = callbacks.success), 'widget-1'),
+    execute: () => void setTimeout(() => success?.('token-xyz'), 0),
+    reset: vi.fn(),
+  };
+}
+
+/** A captcha provider whose script never finishes loading. */
+export const stuckCaptcha = (): CaptchaProvider => ({ load: () => new Promise<never>(() => {}), render: vi.fn(), execute: vi.fn(), reset: vi.fn() });

@@ -1,11 +1,8 @@
 // What the form view (the next island) relies on: one load, a clean dispose, state that changes
 // only where something changed, and everything it renders in EngineState.
 import { describe, expect, it, vi } from 'vitest';
-import { GUID, PORTAL, definition, dependentDefinition, environment, options } from './engine-testing';
+import { GUID, PORTAL, definition, dependentDefinition, environment, options, passingCaptcha, stuckCaptcha } from './engine-testing';
 import { DEFAULT_DATE_FORMAT, createFormEngine, fieldErrorText, formatDate, isCalendarDate, parseDisplayDate } from './index';
-
-/** A captcha provider whose script never finishes loading. */
-const stuckCaptcha = () => ({ load: () => new Promise<never>(() => {}), render: vi.fn(), execute: vi.fn(), reset: vi.fn() });
 
 describe('load()', () => {
   it('loads once however often it is called, giving the same promise', async () => {
@@ -113,14 +110,7 @@ describe('what EngineState offers the view', () => {
     await none.load();
     expect(none.state.captcha).toEqual({ enabled: false, state: 'disabled', status: 'NOT_APPLICABLE' });
 
-    let success: ((token: string) => void) | undefined;
-    const provider = {
-      load: async () => undefined,
-      render: (_key: string, callbacks: { success(token: string): void }) => ((success = callbacks.success), 'widget-1'),
-      execute: () => void setTimeout(() => success?.('token-xyz'), 0),
-      reset: vi.fn(),
-    };
-    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } }, { captcha: provider });
+    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } }, { captcha: passingCaptcha() });
     const engine = createFormEngine(options, world.env);
     const loading = engine.load();
     await loading;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFreeMailDomains } from './email/freemail';
 import { answer, environment, fixture, options } from './engine-testing';
 import { createFormEngine } from './index';
+import { v2Filter } from './logic/testing';
 
 type RawField = Record<string, unknown> & { name: string };
 type RawForm = Record<string, unknown> & { formFieldGroups: { fields: RawField[] }[] };
@@ -10,21 +11,11 @@ type RawForm = Record<string, unknown> & { formFieldGroups: { fields: RawField[]
 const fieldsOf = (form: RawForm) => form.formFieldGroups.flatMap((group) => group.fields);
 const named = (form: RawForm, name: string) => fieldsOf(form).find((field) => field.name === name)!;
 
-/**
- * A filter as the definition APIs serialise it: every operand key, at its default when unused.
- * (No shared fixture has a dependent field, so the filters are added to a real form here.)
- */
-const v2Filter = (operator: string, operand: Record<string, unknown>) => ({
-  operator,
-  strValue: '',
-  boolValue: false,
-  numberValue: 0,
-  strValues: [],
-  numberValues: [],
-  ...operand,
-});
 
-/** lyfta-1 (a real v2 form: select, number, date…) with dependents on its select and its number. */
+/**
+ * lyfta-1 (a real v2 form: select, number, date…) with dependents on its select and its number,
+ * their filters as HubSpot serialises them. (No shared fixture has a dependent field.)
+ */
 function lyftaWithDependents() {
   const form = structuredClone(fixture('lyfta-1.json')) as RawForm;
   const dependent = (name: string) => ({ ...named(form, 'lastname'), name, label: name, required: true });
@@ -94,9 +85,7 @@ describe('the e-mail field, sent as a text field named email', () => {
     const engine = createFormEngine(options, world.env);
     await engine.load();
     engine.input('email', 'change', 'an@example.vn');
-    await world.advance(0);
-    await world.advance(500);
-    await world.advance(0);
+    await world.emailChecked();
     expect(world.posted.map((post) => post.body)).toEqual(['an@example.vn']);
     expect(engine.state.values.get('email')).toMatchObject({ validationRequestState: 'SUCCEEDED', errors: [{ key: 'invalidEmail' }] });
   });

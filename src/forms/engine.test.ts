@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GUID, PORTAL, definition, dependentDefinition, environment, options } from './engine-testing';
+import { GUID, PORTAL, definition, dependentDefinition, environment, options, passingCaptcha } from './engine-testing';
 import { createFormEngine, type FormEnvironment } from './index';
 import type { FieldValue } from './types';
 
@@ -334,17 +334,9 @@ describe('pages and consent', () => {
 
 describe('captcha and cookie reset', () => {
   it('runs the invisible captcha before sending and sends its token', async () => {
-    let success: ((token: string) => void) | undefined;
-    const provider = {
-      load: async () => undefined,
-      render: (_key: string, callbacks: { success(token: string): void }) => ((success = callbacks.success), 'widget-1'),
-      // reCAPTCHA answers later, never inside execute().
-      execute: () => void setTimeout(() => success?.('token-xyz'), 0),
-      reset: vi.fn(),
-    };
     const world = environment(
       { '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } },
-      { captcha: provider, captchaSiteKey: 'site-key' },
+      { captcha: passingCaptcha(), captchaSiteKey: 'site-key' },
     );
     const engine = createFormEngine(options, world.env);
     await engine.load();
@@ -408,9 +400,7 @@ describe('live e-mail check and callbacks', () => {
     const engine = createFormEngine(options, world.env);
     await engine.load();
     engine.input('email', 'change', 'an@example.vn');
-    await world.advance(0);
-    await world.advance(500);
-    await world.advance(0);
+    await world.emailChecked();
     expect(engine.state.values.get('email')?.infos.map((info) => info.key)).toEqual(['resubscribeMessage']);
     await engine.resubscribe('email');
     expect(world.posted[1]?.url).toMatch(/\/emailcheck\/v1\/form-resubscribe\?.*resub_form_name=/);

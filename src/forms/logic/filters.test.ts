@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DependentFilter, FieldValue, FormField } from '../types';
 import { FILTER_OPERATORS } from '../types';
 import { passes, shownFields, visibility } from './filters';
+import { field, group, v2Filter, withDependent } from './testing';
 import { allFields } from './tree';
-import { field, group, withDependent } from './testing';
 
 // Local noon, so "today" is 2024-03-15 in any time zone the tests run in.
 const NOW = new Date(2024, 2, 15, 12).getTime();
@@ -155,47 +155,35 @@ describe('filter operators', () => {
 });
 
 describe('filters as HubSpot serialises them', () => {
-  // The definition APIs send every operand key of a filter, at its default when unused
-  // (boolValue false, numberValue 0, empty lists); only the operator and the parent's property
-  // type tell which one holds the rule.
-  const v2 = (operator: DependentFilter['operator'], operand: Partial<DependentFilter>): DependentFilter => ({
-    operator,
-    strValue: '',
-    boolValue: false,
-    numberValue: 0,
-    strValues: [],
-    numberValues: [],
-    ...operand,
-  });
   const select = field('plan', 'select', { type: 'enumeration' });
   const text = field('company', 'text', { type: 'string' });
   const number = field('employees', 'number', { type: 'number' });
   const date = field('start', 'date', { type: 'date' });
   const bool = field('optin', 'booleancheckbox', { type: 'bool' });
   const cases: [string, DependentFilter, FormField, FieldValue, boolean][] = [
-    ['EQ on an enumeration reads strValue, not boolValue', v2('EQ', { strValue: 'pro' }), select, 'pro', true],
-    ['EQ on an enumeration fails for another option', v2('EQ', { strValue: 'pro' }), select, 'free', false],
-    ['NEQ on an enumeration reads strValue', v2('NEQ', { strValue: 'pro' }), select, 'pro', false],
-    ['CONTAINS on text reads strValue', v2('CONTAINS', { strValue: 'acme' }), text, 'Acme Co', true],
-    ['STR_STARTS_WITH on text reads strValue', v2('STR_STARTS_WITH', { strValue: 'dr' }), text, 'Dr. Who', true],
-    ['EQ on a number reads numberValue', v2('EQ', { numberValue: 50 }), number, '50', true],
-    ['EQ on a number fails for another number', v2('EQ', { numberValue: 50 }), number, '49', false],
-    ['NEQ on a number reads numberValue', v2('NEQ', { numberValue: 50 }), number, '50', false],
-    ['GT on a number reads numberValue', v2('GT', { numberValue: 10 }), number, '11', true],
-    ['EQ on a date reads numberValue as the day', v2('EQ', { numberValue: day('2024-01-01') }), date, '2024-01-01', true],
-    ['EQ on a bool reads boolValue', v2('EQ', { boolValue: true }), bool, true, true],
-    ['EQ on a bool fails for the other tick', v2('EQ', { boolValue: true }), bool, false, false],
-    ['EQ false on a bool matches an unticked box', v2('EQ', {}), bool, false, true],
-    ['EQ on a bool takes a strValue when one is sent', v2('EQ', { strValue: 'true' }), bool, true, true],
-    ['SET_ANY reads strValues', v2('SET_ANY', { strValues: ['pro', 'team'] }), select, 'team', true],
-    ['SET_ANY reads a ;-joined strValue when strValues is empty', v2('SET_ANY', { strValue: 'pro;team' }), select, 'team', true],
+    ['EQ on an enumeration reads strValue, not boolValue', v2Filter('EQ', { strValue: 'pro' }), select, 'pro', true],
+    ['EQ on an enumeration fails for another option', v2Filter('EQ', { strValue: 'pro' }), select, 'free', false],
+    ['NEQ on an enumeration reads strValue', v2Filter('NEQ', { strValue: 'pro' }), select, 'pro', false],
+    ['CONTAINS on text reads strValue', v2Filter('CONTAINS', { strValue: 'acme' }), text, 'Acme Co', true],
+    ['STR_STARTS_WITH on text reads strValue', v2Filter('STR_STARTS_WITH', { strValue: 'dr' }), text, 'Dr. Who', true],
+    ['EQ on a number reads numberValue', v2Filter('EQ', { numberValue: 50 }), number, '50', true],
+    ['EQ on a number fails for another number', v2Filter('EQ', { numberValue: 50 }), number, '49', false],
+    ['NEQ on a number reads numberValue', v2Filter('NEQ', { numberValue: 50 }), number, '50', false],
+    ['GT on a number reads numberValue', v2Filter('GT', { numberValue: 10 }), number, '11', true],
+    ['EQ on a date reads numberValue as the day', v2Filter('EQ', { numberValue: day('2024-01-01') }), date, '2024-01-01', true],
+    ['EQ on a bool reads boolValue', v2Filter('EQ', { boolValue: true }), bool, true, true],
+    ['EQ on a bool fails for the other tick', v2Filter('EQ', { boolValue: true }), bool, false, false],
+    ['EQ false on a bool matches an unticked box', v2Filter('EQ', {}), bool, false, true],
+    ['EQ on a bool takes a strValue when one is sent', v2Filter('EQ', { strValue: 'true' }), bool, true, true],
+    ['SET_ANY reads strValues', v2Filter('SET_ANY', { strValues: ['pro', 'team'] }), select, 'team', true],
+    ['SET_ANY reads a ;-joined strValue when strValues is empty', v2Filter('SET_ANY', { strValue: 'pro;team' }), select, 'team', true],
   ];
   it.each(cases)('%s', (_, filter, parent, value, expected) => {
     expect(passes([filter], value, NOW, parent)).toBe(expected);
   });
 
   it('shows a dependent of an enumeration parent through visibility', () => {
-    const parent = withDependent(select, field('seats', 'number'), v2('EQ', { strValue: 'team' }));
+    const parent = withDependent(select, field('seats', 'number'), v2Filter('EQ', { strValue: 'team' }));
     expect(visibility([group([parent])], { plan: 'team' }, { now: NOW }).seats).toBe(true);
   });
 });
