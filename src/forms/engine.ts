@@ -330,6 +330,8 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       pages = await import('./logic/pagination');
     }
     if (form.legalConsentOptions) consent = await import('./logic/consent');
+    nodes = tree(form.groups);
+    if (nodes.some((node) => node.parent)) filters = await import('./logic/filters');
     const { captcha: provider } = env;
     if (form.captchaEnabled && provider) {
       // Loaded with the form, so its script is ready (and its badge shown) before the first submit.
@@ -345,8 +347,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       });
     }
     if (disposed) return;
-    nodes = tree(form.groups);
-    if (nodes.some((node) => node.parent)) filters = await import('./logic/filters');
     const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
     const values = new Map<string, FieldState>();
     for (const { f, g, parent, filters: shownBy } of nodes) {
