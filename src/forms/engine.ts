@@ -139,8 +139,8 @@ const plainValues = (values: ReadonlyMap<string, FieldState>): Record<string, Fi
 
 /**
  * The form engine: one form's definition, field states, pages and submission, driven by input
- * events, with no DOM. Pagination, consent and submission load on demand (a form that needs none
- * of them, or a visitor who never submits, never downloads them).
+ * events, with no DOM. Dependent-field filters, pagination, consent and submission load on demand
+ * (a form that needs none of them, or a visitor who never submits, never downloads them).
  *
  * @example
  * const engine = createFormEngine({ portalId: '123', formId: 'b7f0…' }, browserEnvironment());

@@ -192,7 +192,9 @@ export interface FormDefinition {
   hasKnownProperties: boolean;
   thankYouMessage: string;
   legalConsentOptions?: LegalConsentOptions;
+  /** When the definition was last written (metaData), sent as hs_context formDefinitionUpdatedAt. */
   definitionS3WriteDate?: string;
+  /** A v2-api form's last change, the fallback for formDefinitionUpdatedAt. */
   updatedAt?: number;
   scopes: Scopes;
   /** The metaData name/value list as a map (values as sent: strings). */
