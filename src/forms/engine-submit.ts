@@ -1,5 +1,6 @@
 import type { NormalizedEmbedOptions } from './definition/index';
 import type { EngineState, FormEnvironment } from './engine';
+import { own } from './keys';
 import { serverFieldErrors } from './rules/server';
 import type { Callbacks } from './submit/callbacks';
 import type { SubmitState } from './submit/flags';
@@ -54,7 +55,7 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
       return {
         definition: form,
         fields: state.fields,
-        states: state.values,
+        states: Object.fromEntries(state.values),
         embed: i.raw as Record<string, unknown>,
         page: env.page,
         cookies: env.cookies,
@@ -67,6 +68,7 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
       };
     },
     ...(i.session.captcha && { captcha: i.session.captcha }),
+    captchaRequired: form.captchaEnabled,
     url: multipartUrl(i.host, options.portalId, form.guid || options.formId),
     send: env.send,
     createBody: env.createBody,
@@ -74,8 +76,8 @@ export function sendForm(i: SendInput): Promise<SubmitOutcome> {
     logger: env.logger,
     // The rules module's mapping fills what a message needs (the blocked domain, a bound).
     mapValidation: (result) => {
-      const values = Object.fromEntries(Object.entries(i.state().values).map(([id, value]) => [id, value.value]));
-      return serverFieldErrors([result], values)[result.fieldName]?.[0];
+      const values = Object.fromEntries([...i.state().values].map(([id, value]) => [id, value.value]));
+      return own(serverFieldErrors([result], values), result.fieldName)?.[0];
     },
     redirect: {
       navigator: env.navigator,

@@ -1,123 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUID, PORTAL, definition, dependentDefinition, environment, options, passingCaptcha } from './engine-testing';
 import { createFormEngine, type FormEnvironment } from './index';
 import type { FieldValue } from './types';
-
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/hubspot', name), 'utf8'));
-
-const PORTAL = '2059467';
-const GUID = '2e1a1b5b-27bb-447d-aac4-0b87c1e88fec';
-
-interface Sent {
-  url: string;
-  parts: [string, unknown][];
-}
-
-/** A fake world: answers by URL, records what is sent, runs timers by hand. */
-function environment(answers: Record<string, { status: number; text: string }>, overrides: Partial<FormEnvironment> = {}) {
-  const requested: string[] = [];
-  const sent: Sent[] = [];
-  const posted: { url: string; body: string }[] = [];
-  const timers: { run: () => void; at: number; id: number }[] = [];
-  let clock = 1_700_000_000_000;
-  let nextId = 1;
-  const answer = (url: string) => {
-    requested.push(url);
-    const key = Object.keys(answers).find((prefix) => url.includes(prefix));
-    return key ? answers[key]! : { status: 404, text: 'Not Found' };
-  };
-  const env: FormEnvironment = {
-    transport: async ({ url }) => ({ ...answer(url), headers: {} }),
-    send: async (url, body) => {
-      sent.push({ url, parts: (body as unknown as { parts: [string, unknown][] }).parts });
-      return answer(url);
-    },
-    post: async (url, body) => {
-      posted.push({ url, body });
-      return JSON.parse(answer(url).text) as unknown;
-    },
-    createBody: () => {
-      const parts: [string, unknown][] = [];
-      return { parts, append: (name: string, value: unknown) => void parts.push([name, value]) } as never;
-    },
-    page: { url: 'https://shop.example.vn/lien-he/?utm_source=zalo', title: 'Liên hệ', referrer: '', userAgent: 'test' },
-    urlParams: {},
-    cookies: { hutk: 'abc123' },
-    now: () => clock,
-    timers: {
-      setTimeout: (run, ms) => {
-        const id = nextId++;
-        timers.push({ run, at: clock + ms, id });
-        return id;
-      },
-      clearTimeout: (id) => {
-        const index = timers.findIndex((timer) => timer.id === id);
-        if (index >= 0) timers.splice(index, 1);
-      },
-    },
-    logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
-    navigator: { redirect: vi.fn(), reload: vi.fn() },
-    version: '1.0.0',
-    formInstanceId: 'instance-1',
-    ...overrides,
-  };
-  const advance = async (ms: number) => {
-    clock += ms;
-    for (const timer of timers.filter((t) => t.at <= clock).sort((a, b) => a.at - b.at)) {
-      timers.splice(timers.indexOf(timer), 1);
-      timer.run();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { env, requested, sent, posted, advance };
-}
-
-const definition = { status: 200, text: JSON.stringify(fixture('sitepen-1.json')) };
-const options = { portalId: PORTAL, formId: GUID, formsBaseUrl: 'https://forms.test' };
-
-/** A small embed-v3 definition: a country select with a dependent province field, and an e-mail. */
-function dependentDefinition(extra: Record<string, unknown> = {}) {
-  const field = (name: string, fieldType: string, more: Record<string, unknown> = {}) => ({
-    name,
-    label: name,
-    fieldType,
-    type: 'string',
-    required: true,
-    enabled: true,
-    objectTypeId: '0-1',
-    ...more,
-  });
-  return {
-    status: 200,
-    text: JSON.stringify({
-      form: {
-        portalId: PORTAL,
-        guid: GUID,
-        inlineMessage: '<p>Cảm ơn!</p>',
-        formFieldGroups: [
-          { fields: [field('email', 'email', { validation: { data: '', useDefaultBlockList: false, blockedEmailAddresses: ['blocked.vn'] } })] },
-          {
-            fields: [
-              field('country', 'select', {
-                options: [
-                  { label: 'Việt Nam', value: 'vn' },
-                  { label: 'Other', value: 'other' },
-                ],
-                dependentFieldFilters: [
-                  { filters: [{ operator: 'EQ', strValue: 'vn' }], dependentFormField: field('province', 'text') },
-                ],
-              }),
-            ],
-          },
-        ],
-        ...extra,
-      },
-    }),
-  };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -140,12 +25,12 @@ describe('createFormEngine', () => {
     expect(engine.state.fields.map((field) => field.id)).toEqual([
       'firstname', 'lastname', 'company', 'phone', 'email', 'what_is_your_role_', 'how_can_we_help_', 'newsletter_opt_in',
     ]);
-    expect(engine.state.values['email']?.value).toBe('an+nguyen@example.vn');
-    expect(engine.state.values['firstname']?.value).toBe('An');
-    expect(engine.state.values['newsletter_opt_in']?.value).toBe(true); // the definition pre-ticks it (selectedOptions)
+    expect(engine.state.values.get('email')?.value).toBe('an+nguyen@example.vn');
+    expect(engine.state.values.get('firstname')?.value).toBe('An');
+    expect(engine.state.values.get('newsletter_opt_in')?.value).toBe(true); // the definition pre-ticks it (selectedOptions)
     expect(engine.state.messages.t('required')).toBe('Please complete this required field.');
     // Nothing shows before the visitor does anything.
-    expect(Object.entries(engine.state.values).filter(([, value]) => value.isErrorVisible).map(([id]) => id)).toEqual([]);
+    expect([...engine.state.values].filter(([, value]) => value.isErrorVisible).map(([id]) => id)).toEqual([]);
   });
 
   it('speaks Vietnamese when asked, loading the catalog on demand', async () => {
@@ -189,13 +74,13 @@ describe('createFormEngine', () => {
     await engine.load();
     engine.input('company', 'focus');
     engine.input('company', 'change', '   ');
-    expect(engine.state.values['company']?.errors).toEqual([{ key: 'required' }]);
-    expect(engine.state.values['company']?.isErrorVisible).toBe(false);
+    expect(engine.state.values.get('company')?.errors).toEqual([{ key: 'required' }]);
+    expect(engine.state.values.get('company')?.isErrorVisible).toBe(false);
     engine.input('company', 'blur');
-    expect(engine.state.values['company']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('company')?.isErrorVisible).toBe(true);
     engine.input('company', 'change', 'Giao Vận Sài Gòn');
-    expect(engine.state.values['company']?.errors).toEqual([]);
-    expect(engine.state.values['company']?.value).toBe('Giao Vận Sài Gòn');
+    expect(engine.state.values.get('company')?.errors).toEqual([]);
+    expect(engine.state.values.get('company')?.value).toBe('Giao Vận Sài Gòn');
   });
 
   it('shows a dependent field only while its parent’s value passes the filter, and validates only shown fields', async () => {
@@ -203,12 +88,12 @@ describe('createFormEngine', () => {
     const engine = createFormEngine(options, env);
     await engine.load();
     expect(engine.state.fields.map((field) => field.id)).toEqual(['email', 'country', 'province']);
-    expect(engine.state.values['province']?.shown).toBe(false);
+    expect(engine.state.values.get('province')?.shown).toBe(false);
     engine.input('country', 'change', 'vn');
-    expect(engine.state.values['province']?.shown).toBe(true);
-    expect(engine.state.values['province']?.errors).toEqual([{ key: 'required' }]);
+    expect(engine.state.values.get('province')?.shown).toBe(true);
+    expect(engine.state.values.get('province')?.errors).toEqual([{ key: 'required' }]);
     engine.input('country', 'change', 'other');
-    expect(engine.state.values['province']).toMatchObject({ shown: false, errors: [] });
+    expect(engine.state.values.get('province')).toMatchObject({ shown: false, errors: [] });
   });
 
   it('blocks the form’s own blocked domains', async () => {
@@ -216,7 +101,7 @@ describe('createFormEngine', () => {
     const engine = createFormEngine(options, env);
     await engine.load();
     engine.input('email', 'change', 'an@blocked.vn');
-    expect(engine.state.values['email']?.errors[0]?.key).toBe('manuallyBlockedEmailDomain');
+    expect(engine.state.values.get('email')?.errors[0]?.key).toBe('manuallyBlockedEmailDomain');
   });
 });
 
@@ -237,8 +122,8 @@ describe('submitting', () => {
     engine.on('onFormFailedValidation', failed);
     await expect(engine.submit()).resolves.toBe('invalid');
     expect(sent).toEqual([]);
-    expect(engine.state.values['email']).toMatchObject({ isErrorVisible: true, errors: [{ key: 'required' }] });
-    expect(engine.state.values['country']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')).toMatchObject({ isErrorVisible: true, errors: [{ key: 'required' }] });
+    expect(engine.state.values.get('country')?.isErrorVisible).toBe(true);
     expect(engine.state.submission.attempted).toBe(true);
   });
 
@@ -275,8 +160,8 @@ describe('submitting', () => {
     expect(engine.state.submission).toMatchObject({ error: true, submitted: false, requested: false });
     expect(engine.state.submission.notice).toEqual({ key: 'TOO_MANY_REQUESTS' });
     expect(engine.state.messages.t('TOO_MANY_REQUESTS')).toBe('There was a problem submitting your form. Please wait a few seconds and try again.');
-    expect(engine.state.values['province']?.value).toBe('Hồ Chí Minh');
-    expect(engine.state.values['email']?.value).toBe('an@example.vn');
+    expect(engine.state.values.get('province')?.value).toBe('Hồ Chí Minh');
+    expect(engine.state.values.get('email')?.value).toBe('an@example.vn');
   });
 
   it('puts the server’s field rejections on their fields', async () => {
@@ -284,8 +169,8 @@ describe('submitting', () => {
     const { engine } = await ready({ '/submissions/v3/': { status: 400, text: JSON.stringify(body) } });
     fill(engine, { email: 'an@example.vn', country: 'other' });
     await engine.submit();
-    expect(engine.state.values['email']?.errors).toContainEqual({ key: 'invalidEmail', message: 'Địa chỉ không hợp lệ' });
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')?.errors).toContainEqual({ key: 'invalidEmail', message: 'Địa chỉ không hợp lệ' });
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
   });
 
   it('refuses to submit when both inlineMessage and redirectUrl are configured', async () => {
@@ -313,14 +198,14 @@ describe('what an attempt leaves behind', () => {
     engine.input('country', 'change', 'other');
     await engine.submit();
     const blocked = { key: 'manuallyBlockedEmailDomain', vars: { domain: 'congty.vn' } };
-    expect(engine.state.values['email']?.errors).toContainEqual(blocked);
+    expect(engine.state.values.get('email')?.errors).toContainEqual(blocked);
     expect(engine.state.messages.t('manuallyBlockedEmailDomain', blocked.vars)).toContain('congty.vn');
     engine.input('country', 'focus');
     engine.input('country', 'change', 'vn');
-    expect(engine.state.values['email']?.errors).toContainEqual(blocked);
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')?.errors).toContainEqual(blocked);
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
     engine.input('email', 'change', 'an@khac.vn');
-    expect(engine.state.values['email']?.errors).toEqual([]);
+    expect(engine.state.values.get('email')?.errors).toEqual([]);
   });
 
   it('does not submit in preview or builder mode, and an editor click shows nothing', async () => {
@@ -333,7 +218,7 @@ describe('what an attempt leaves behind', () => {
     }
     const { engine } = await world({}, {}, { isEditor: true });
     await expect(engine.submit()).resolves.toBe('editor');
-    expect(Object.values(engine.state.values).some((value) => value.isErrorVisible)).toBe(false);
+    expect([...engine.state.values.values()].some((value) => value.isErrorVisible)).toBe(false);
   });
 
   it('turns a failure while preparing the form into a RENDER_FAILURE, never a rejection', async () => {
@@ -370,17 +255,42 @@ describe('pages and consent', () => {
     expect(engine.state.pageCount).toBe(2);
     await expect(engine.next()).resolves.toBe(false);
     expect(engine.state.currentPage).toBe(0);
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
-    expect(engine.state.values['country']?.isErrorVisible).toBe(false); // not on this page
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('country')?.isErrorVisible).toBe(false); // not on this page
     // The page's errors stay shown while the visitor works on the page.
     engine.input('email', 'focus');
-    expect(engine.state.values['email']?.isErrorVisible).toBe(true);
+    expect(engine.state.values.get('email')?.isErrorVisible).toBe(true);
     engine.input('email', 'change', 'an@example.vn');
     await expect(engine.next()).resolves.toBe(true);
     expect(engine.state.currentPage).toBe(1);
     expect(pageChange).toHaveBeenCalledWith(0, 1);
     await engine.previous();
     expect(engine.state.currentPage).toBe(0);
+  });
+
+  it('paginates groups that carry a pageNumber without isPageBreak', async () => {
+    const def = JSON.parse(dependentDefinition().text) as { form: { formFieldGroups: Record<string, unknown>[] } };
+    def.form.formFieldGroups.forEach((group, index) => (group['pageNumber'] = index + 1));
+    const { env } = environment({ '/embed/v3/form/': { status: 200, text: JSON.stringify(def) } });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    expect(engine.state.pageCount).toBe(2);
+    engine.input('email', 'change', 'an@example.vn');
+    await expect(engine.next()).resolves.toBe(true);
+    expect(engine.state.currentPage).toBe(1);
+  });
+
+  it('gives a one-page form with legal consent a page of its own for the consent', async () => {
+    const legalConsentOptions = { communicationConsentCheckboxes: [], processingConsentType: 'REQUIRED_CHECKBOX', isLegitimateInterest: false };
+    const def = dependentDefinition({ metaData: [{ name: 'legalConsentOptions', value: JSON.stringify(legalConsentOptions) }] });
+    const { env } = environment({ '/embed/v3/form/': def });
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    expect(engine.state.pageCount).toBe(2);
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await expect(engine.next()).resolves.toBe(true);
+    expect(engine.state.currentPage).toBe(1);
   });
 
   it('lists each offending field with its step, as the page summary', async () => {
@@ -424,17 +334,9 @@ describe('pages and consent', () => {
 
 describe('captcha and cookie reset', () => {
   it('runs the invisible captcha before sending and sends its token', async () => {
-    let success: ((token: string) => void) | undefined;
-    const provider = {
-      load: async () => undefined,
-      render: (_key: string, callbacks: { success(token: string): void }) => ((success = callbacks.success), 'widget-1'),
-      // reCAPTCHA answers later, never inside execute().
-      execute: () => void setTimeout(() => success?.('token-xyz'), 0),
-      reset: vi.fn(),
-    };
     const world = environment(
       { '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } },
-      { captcha: provider, captchaSiteKey: 'site-key' },
+      { captcha: passingCaptcha(), captchaSiteKey: 'site-key' },
     );
     const engine = createFormEngine(options, world.env);
     await engine.load();
@@ -446,18 +348,30 @@ describe('captcha and cookie reset', () => {
     expect(JSON.parse(String(parts['hs_context']))).toMatchObject({ captchaStatus: 'PASSED' });
   });
 
+  it('does not send a captcha form without a token when the page gave no captcha provider', async () => {
+    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@example.vn');
+    engine.input('country', 'change', 'other');
+    await expect(engine.submit()).resolves.toBe('misconfigured');
+    expect(world.sent).toEqual([]);
+    expect(engine.state.submission).toMatchObject({ error: true, submitted: false, notice: { key: 'CAPTCHA_UNAVAILABLE' } });
+    expect(engine.state.messages.t('CAPTCHA_UNAVAILABLE')).not.toMatch(/Missing Translation/);
+  });
+
   it('restores defaults and forgets known data on a cookie reset, keeping URL values', async () => {
     const def = JSON.parse(definition.text) as Record<string, unknown>;
     def['properties'] = { company: 'Known Co' };
     const { env } = environment({ '/embed/v3/form/': { status: 200, text: JSON.stringify(def) } }, { urlParams: { firstname: 'An' } });
     const engine = createFormEngine(options, env);
     await engine.load();
-    expect(engine.state.values['company']?.value).toBe('Known Co');
+    expect(engine.state.values.get('company')?.value).toBe('Known Co');
     engine.input('lastname', 'change', 'Nguyễn');
     engine.reset();
-    expect(engine.state.values['company']?.value).toBe('');
-    expect(engine.state.values['lastname']?.value).toBe('');
-    expect(engine.state.values['firstname']?.value).toBe('An');
+    expect(engine.state.values.get('company')?.value).toBe('');
+    expect(engine.state.values.get('lastname')?.value).toBe('');
+    expect(engine.state.values.get('firstname')?.value).toBe('An');
   });
 });
 
@@ -476,7 +390,7 @@ describe('live e-mail check and callbacks', () => {
     expect(world.posted).toHaveLength(1);
     expect(world.posted[0]?.url).toMatch(/^https:\/\/forms\.test\/emailcheck\/v1\/json-ext\?portalId=2059467&formId=/);
     expect(world.posted[0]?.body).toBe('an@gmial.com');
-    expect(engine.state.values['email']?.infos).toEqual([{ key: 'emailSuggestion', vars: { email: 'an@gmail.com' } }]);
+    expect(engine.state.values.get('email')?.infos).toEqual([{ key: 'emailSuggestion', vars: { email: 'an@gmail.com' } }]);
     expect(engine.state.messages.t('emailSuggestion', { email: 'an@gmail.com' })).toBe('Did you mean an@gmail.com?');
   });
 
@@ -486,14 +400,12 @@ describe('live e-mail check and callbacks', () => {
     const engine = createFormEngine(options, world.env);
     await engine.load();
     engine.input('email', 'change', 'an@example.vn');
-    await world.advance(0);
-    await world.advance(500);
-    await world.advance(0);
-    expect(engine.state.values['email']?.infos.map((info) => info.key)).toEqual(['resubscribeMessage']);
+    await world.emailChecked();
+    expect(engine.state.values.get('email')?.infos.map((info) => info.key)).toEqual(['resubscribeMessage']);
     await engine.resubscribe('email');
     expect(world.posted[1]?.url).toMatch(/\/emailcheck\/v1\/form-resubscribe\?.*resub_form_name=/);
     expect(world.posted[1]?.body).toBe('an@example.vn');
-    expect(engine.state.values['email']?.infos).toEqual([{ key: 'emailOptIn' }]);
+    expect(engine.state.values.get('email')?.infos).toEqual([{ key: 'emailOptIn' }]);
   });
 
   it('does not redirect when the context says so', async () => {
@@ -549,7 +461,7 @@ describe('live e-mail check and callbacks', () => {
             engine.input(id, event as never, event === 'change' ? value : undefined);
             if (event === 'change' && id !== 'nope') last[id] = value;
           }
-          for (const [id, value] of Object.entries(last)) expect(engine.state.values[id]?.value).toBe(value);
+          for (const [id, value] of Object.entries(last)) expect(engine.state.values.get(id)?.value).toBe(value);
         },
       ),
       { numRuns: 60 },

@@ -5,24 +5,26 @@ import type { EmbedOptions, NormalizedEmbedOptions } from './definition/options'
 import { definitionUrl, formsHost } from './definition/url';
 import type { EmailChecker, EmailTransport } from './email/check';
 import { loadFreeMailDomains } from './email/freemail';
-import { STALE_TIMEOUT, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
+import { STALE_TIMEOUT, coerceValue, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
 import type { InputEvent } from './fields/index';
-import { tree, visibility } from './logic/filters';
-import { prefill, resetToDefaults } from './logic/prefill';
+import { defaultStates, prefill } from './logic/prefill';
 import type { SummaryEntry } from './logic/pagination';
 import { smartHide } from './logic/smart';
+import { tree, type Node } from './logic/tree';
 import type { ConsentBox } from './logic/consent';
+import { own } from './keys';
 import { createFormMessages, loadFormLocale } from './messages/index';
 import type { FormMessages } from './messages/index';
-import { validateField, validateFields } from './rules/validate';
+import { isEmailField, validateField, validateFields } from './rules/validate';
 import type { ValidationContext } from './rules/validate';
 import { createCallbacks } from './submit/callbacks';
 import type { Callbacks } from './submit/callbacks';
+import type { CaptchaState, CaptchaStatus } from './submit/captcha';
 import type { Logger, Timers, TrackingCookies } from './submit/env';
 import type { SubmitState } from './submit/flags';
 import type { PageNavigator } from './submit/redirect';
 import type { CaptchaProvider, FormDataLike, PageInfo, SubmitOutcome, SubmitTransport } from './submit/index';
-import type { Diagnostic, FieldError, FieldState, FieldValue, FormDefinition, FormField } from './types';
+import type { Diagnostic, FieldError, FieldGroup, FieldState, FieldValue, FormDefinition, FormField } from './types';
 
 /** Everything the engine needs from its surroundings; the widget passes the browser's, tests fakes. */
 export interface FormEnvironment {
@@ -56,6 +58,14 @@ export interface FormEnvironment {
 
 export type EngineStatus = 'loading' | 'ready' | 'error';
 
+/** The invisible captcha as the view shows it (spec §3, captcha state). */
+export interface CaptchaView {
+  enabled: boolean;
+  /** `unavailable`: the form wants a captcha but the page gave no provider, so it cannot submit. */
+  state: CaptchaState | 'unavailable';
+  status: CaptchaStatus;
+}
+
 /** What the view renders. Replaced (never mutated) on every change, so views can compare. */
 export interface EngineState {
   status: EngineStatus;
@@ -65,10 +75,19 @@ export interface EngineState {
   diagnostics: Diagnostic[];
   /** Every field, dependents right after their parents. */
   fields: FormField[];
-  values: Record<string, FieldState>;
+  /**
+   * Each field's state by field id (a Map: ids are whatever the portal named its fields). A field
+   * that did not change keeps its object from one state to the next.
+   */
+  values: ReadonlyMap<string, FieldState>;
   currentPage: number;
   pageCount: number;
+  /** The groups of the current page (every group of a one-page form; none on a consent page). */
+  pageGroups: FieldGroup[];
   submission: SubmitState;
+  captcha: CaptchaView;
+  /** What is wrong with the embed options (both thank-you targets set…): the form will not submit. */
+  optionErrors: readonly string[];
   /** Legal consent checkboxes (spec §3), their values and errors; empty without consent options. */
   consent: { boxes: ConsentBox[]; values: Record<string, boolean>; errors: Record<string, FieldError[]> };
   messages: FormMessages;
@@ -79,10 +98,18 @@ export interface FormEngine {
   readonly options: NormalizedEmbedOptions;
   /** Listens to state changes; returns the disposer. */
   subscribe(listener: (state: EngineState) => void): () => void;
-  /** Fetches the definition and prepares the fields; rejects never (the state says `error`). */
+  /**
+   * Fetches the definition and prepares the fields; rejects never (the state says `error`). Loads
+   * once: later calls give the first call's promise.
+   */
   load(): Promise<void>;
-  /** An input event of a field; `change` carries the new value. */
-  input(fieldId: string, event: InputEvent, value?: FieldValue): void;
+  /** Stops every timer and listener of the engine; it stays silent afterwards. Safe to repeat. */
+  dispose(): void;
+  /**
+   * An input event of a field; `change` carries the new value, coerced to the field's type
+   * (`coerceValue`: a number becomes its text, null the empty value).
+   */
+  input(fieldId: string, event: InputEvent, value?: FieldValue | number | null): void;
   /** Ticks or unticks a consent checkbox. */
   setConsent(id: string, checked: boolean): void;
   /** The resubscribe prompt's action: opts the field's address back in (a failure is only logged). */
@@ -98,10 +125,22 @@ export interface FormEngine {
   on: Callbacks['on'];
 }
 
+/** `next`, or `prev` when nothing the view shows differs, so an unchanged field keeps its object. */
+const keep = (prev: FieldState, next: FieldState): FieldState =>
+  prev.shown === next.shown && prev.isErrorVisible === next.isErrorVisible && JSON.stringify(prev.errors) === JSON.stringify(next.errors)
+    ? prev
+    : next;
+
+const NO_CAPTCHA: CaptchaView = { enabled: false, state: 'disabled', status: 'NOT_APPLICABLE' };
+
+/** Field id → value, as the pure modules take it (an own key per field, so safe for any id). */
+const plainValues = (values: ReadonlyMap<string, FieldState>): Record<string, FieldValue> =>
+  Object.fromEntries([...values].map(([id, v]) => [id, v.value]));
+
 /**
  * The form engine: one form's definition, field states, pages and submission, driven by input
- * events, with no DOM. Pagination, consent and submission load on demand (a form that needs none
- * of them, or a visitor who never submits, never downloads them).
+ * events, with no DOM. Dependent-field filters, pagination, consent and submission load on demand
+ * (a form that needs none of them, or a visitor who never submits, never downloads them).
  *
  * @example
  * const engine = createFormEngine({ portalId: '123', formId: 'b7f0…' }, browserEnvironment());
@@ -111,7 +150,7 @@ export interface FormEngine {
  */
 export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormEngine {
   // Throws on a bad portalId or formId, before any request (spec §5), outside preview and builder.
-  const { options } = validateEmbedOptions(raw as Record<string, unknown>, env.logger);
+  const { options, errors: optionErrors } = validateEmbedOptions(raw as Record<string, unknown>, env.logger);
   const callbacks = createCallbacks(env.logger, raw as Record<string, unknown>);
   const host = options.formsBaseUrl || formsHost(options);
   const listeners = new Set<(state: EngineState) => void>();
@@ -120,15 +159,39 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     status: 'loading',
     diagnostics: [],
     fields: [],
-    values: {},
+    values: new Map(),
     currentPage: 0,
     pageCount: 1,
+    pageGroups: [],
     submission,
+    captcha: NO_CAPTCHA,
+    optionErrors,
     consent: { boxes: [], values: {}, errors: {} },
     messages: createFormMessages(options.locale),
   };
+  // Every timer of the engine and its parts goes through here, so dispose() can clear them.
+  let disposed = false;
+  const pending = new Set<unknown>();
+  const timers: Timers = {
+    setTimeout(run, ms) {
+      if (disposed) return undefined;
+      const id = env.timers.setTimeout(() => {
+        pending.delete(id);
+        run();
+      }, ms);
+      pending.add(id);
+      return id;
+    },
+    clearTimeout(id) {
+      pending.delete(id);
+      env.timers.clearTimeout(id);
+    },
+  };
   let known: Record<string, string> = {};
   let isFreeMail: ((domain: string) => boolean) | undefined;
+  /** Every field with its group and parent (`tree`), once the definition has loaded. */
+  let nodes: Node[] = [];
+  let filters: typeof import('./logic/filters') | undefined;
   let pages: typeof import('./logic/pagination') | undefined;
   let consent: typeof import('./logic/consent') | undefined;
   const stale = new Map<string, unknown>();
@@ -141,19 +204,20 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       portalId: options.portalId,
       formId: options.formId,
       post: env.post,
-      setTimer: (run, ms) => env.timers.setTimeout(run, ms),
-      clearTimer: (timer) => env.timers.clearTimeout(timer),
+      setTimer: timers.setTimeout,
+      clearTimer: timers.clearTimeout,
       logger: env.logger,
       page: () => ({ title: env.page.title, url: env.page.url }),
     });
     emails.check(email, useDefaultBlockList, ({ state: validationRequestState, infos }) => {
-      const now = state.values[id];
-      if (now) set({ values: refresh({ ...state.values, [id]: { ...now, validationRequestState, infos } }) });
+      const now = state.values.get(id);
+      if (now) set({ values: refresh(new Map(state.values).set(id, { ...now, validationRequestState, infos })) });
     });
   };
 
   const session: { captcha?: import('./submit/captcha').Captcha; embedAt: number } = { embedAt: env.now() };
   const set = (patch: Partial<EngineState>): void => {
+    if (disposed) return;
     state = { ...state, ...patch };
     for (const listener of listeners) {
       try {
@@ -165,6 +229,16 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   };
 
   const fieldById = (id: string): FormField | undefined => state.fields.find((field) => field.id === id);
+  const captchaView = (): CaptchaView => {
+    const { captcha } = session;
+    if (captcha) return { enabled: true, state: captcha.state, status: captcha.status };
+    return state.form?.captchaEnabled ? { enabled: true, state: 'unavailable', status: 'NOT_LOADED' } : NO_CAPTCHA;
+  };
+  /** The current page of a paginated form: its number and its groups. */
+  const onPage = (currentPage: number) => ({
+    currentPage,
+    pageGroups: pages && state.form ? pages.groupsOfPage(state.form.groups, currentPage) : state.pageGroups,
+  });
   const context: ValidationContext = {
     blockedDomains: options.blockedDomains ?? [],
     manuallyBlockedEmailDomain: options.manuallyBlockedEmailDomain ?? [],
@@ -173,38 +247,41 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     emailResult: (email) => emails?.result(email),
   };
   /** Errors the server gave at the last submit, by field; a field's own change drops them. */
-  let serverErrors: Record<string, FieldError[]> = {};
+  let serverErrors = new Map<string, FieldError[]>();
   /** Next was pressed on a page with errors: they show until the page changes (spec §4). */
   let navigationAttempted = false;
 
   /** Errors of a field as of now, the server's included, and whether they show (spec §4). */
   const judge = (field: FormField, value: FieldState, attempted: boolean): FieldState => {
-    const own = validateField(field, value.value, context);
-    const seen = new Set(own.map((error) => error.key));
-    const errors = [...own, ...(serverErrors[field.id] ?? []).filter((error) => !seen.has(error.key))];
+    const found = validateField(field, value.value, context);
+    const seen = new Set(found.map((error) => error.key));
+    const errors = [...found, ...(serverErrors.get(field.id) ?? []).filter((error) => !seen.has(error.key))];
     return { ...value, errors, isErrorVisible: errors.length > 0 && shouldShowError(field, value.inputState, attempted) };
   };
 
   /** Recomputes shown flags (dependents, smart fields) and every field's errors. */
-  const refresh = (values: Record<string, FieldState>, attempted = submission.attempted): Record<string, FieldState> => {
+  const refresh = (values: ReadonlyMap<string, FieldState>, attempted = submission.attempted): Map<string, FieldState> => {
     const form = state.form;
-    if (!form) return values;
+    if (!form) return new Map(values);
     // A Next pressed on a page with errors shows that page's errors, not the next pages'.
     const page = navigationAttempted && pages ? new Set(pages.pageFields(pagedForm(), state.currentPage).map((f) => f.id)) : undefined;
-    const plain = Object.fromEntries(Object.entries(values).map(([id, v]) => [id, v.value]));
+    const plain = plainValues(values);
     const hide = smartHide({
       known,
       isBuilder: options.isBuilder,
       isPreview: options.isPreview || options.previewMode,
       deactivateSmartForm: options.deactivateSmartForm,
     });
-    const shown = visibility(form.groups, plain, { now: env.now(), hide });
-    const out: Record<string, FieldState> = {};
+    // Without dependent fields, only smart fields hide (and the filters module never loads).
+    const shown = filters
+      ? filters.visibility(form.groups, plain, { now: env.now(), hide })
+      : Object.fromEntries(nodes.map(({ f, g }) => [f.id, !hide(f, g)]));
+    const out = new Map<string, FieldState>();
     for (const field of state.fields) {
-      const value = values[field.id];
+      const value = values.get(field.id);
       if (!value) continue;
-      const next = { ...value, shown: shown[field.id] ?? false };
-      out[field.id] = next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false };
+      const next = { ...value, shown: own(shown, field.id) ?? false };
+      out.set(field.id, keep(value, next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false }));
     }
     return out;
   };
@@ -215,15 +292,13 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     set({ status: 'error', error: code });
   };
 
-  const load = async (): Promise<void> => {
-    try {
-      await prepare();
-    } catch (error) {
+  let loading: Promise<void> | undefined;
+  const load = (): Promise<void> =>
+    (loading ??= prepare().catch((error: unknown) => {
       // A chunk that failed to arrive (a stale page after a deploy), or a bug: the form says so.
       env.logger.error('[forms] the form could not be prepared', error);
       fail('RENDER_FAILURE');
-    }
-  };
+    }));
 
   const prepare = async (): Promise<void> => {
     callbacks.emit('onBeforeFormInit', options);
@@ -250,28 +325,35 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     callbacks.emit('onFormDefinitionFetchSuccess', form);
     known = options.ignoreCurrentValues ? {} : properties;
     const locale = await loadFormLocale(options.locale || form.lang || 'en');
-    if (form.groups.some((group) => group.isPageBreak)) pages = await import('./logic/pagination');
+    // A page number alone makes a page too, and consent always has a page of its own (spec §4).
+    if (form.legalConsentOptions || form.groups.some((group) => group.isPageBreak || group.pageNumber !== undefined)) {
+      pages = await import('./logic/pagination');
+    }
     if (form.legalConsentOptions) consent = await import('./logic/consent');
-    if (form.captchaEnabled && env.captcha) {
+    nodes = tree(form.groups);
+    if (nodes.some((node) => node.parent)) filters = await import('./logic/filters');
+    const { captcha: provider } = env;
+    if (form.captchaEnabled && provider) {
       // Loaded with the form, so its script is ready (and its badge shown) before the first submit.
       const { createCaptcha } = await import('./submit/captcha');
+      if (disposed) return;
       session.captcha = createCaptcha({
         enabled: true,
         siteKey: env.captchaSiteKey ?? '',
         isAutomation: env.isAutomation ?? false,
-        provider: env.captcha,
-        timers: env.timers,
-        onChange: () => set({ submission: { ...submission } }),
+        provider,
+        timers,
+        onChange: () => set({ submission: { ...submission }, captcha: captchaView() }),
       });
     }
-    const fields = tree(form.groups);
+    if (disposed) return;
     const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
-    const values: Record<string, FieldState> = {};
-    for (const { f, g, parent, filters } of fields) {
-      const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: filters ?? [] });
-      values[f.id] = { ...base, value: initial[f.id] ?? base.value };
+    const values = new Map<string, FieldState>();
+    for (const { f, g, parent, filters: shownBy } of nodes) {
+      const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: shownBy ?? [] });
+      values.set(f.id, { ...base, value: own(initial, f.id) ?? base.value });
     }
-    if (fields.some(({ f }) => f.fieldType === 'email' && f.validation.useDefaultBlockList)) {
+    if (nodes.some(({ f }) => isEmailField(f) && f.validation.useDefaultBlockList)) {
       loadFreeMailDomains().then(
         (predicate) => {
           isFreeMail = predicate;
@@ -284,28 +366,30 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       ...state,
       form,
       diagnostics,
-      fields: fields.map((node) => node.f),
+      fields: nodes.map((node) => node.f),
       messages: createFormMessages(locale, options.translations),
       pageCount: pages ? pages.pageCount(form.groups, form.legalConsentOptions) : 1,
+      pageGroups: pages ? pages.groupsOfPage(form.groups, 0) : form.groups,
       consent: { boxes: consent?.consentCheckboxes(form.legalConsentOptions) ?? [], values: {}, errors: {} },
     };
     callbacks.emit('onBeforeValidationInit', form);
-    set({ status: 'ready', values: refresh(values) });
+    set({ status: 'ready', values: refresh(values), captcha: captchaView() });
     callbacks.emit('onReady', form);
     callbacks.emit('onFormReady', form);
   };
 
-  const input = (id: string, event: InputEvent, value?: FieldValue): void => {
+  const input = (id: string, event: InputEvent, raw?: FieldValue | number | null): void => {
     const field = fieldById(id);
-    const current = state.values[id];
+    const current = state.values.get(id);
     if (!field || !current) return;
     let next = fieldInputEvent(current, event);
-    if (event === 'change' && value !== undefined) {
+    if (event === 'change' && raw !== undefined) {
+      const value = coerceValue(field, raw);
       next = setFieldValue(next, value);
-      delete serverErrors[id];
-      env.timers.clearTimeout(stale.get(id));
-      stale.set(id, env.timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
-      if (field.fieldType === 'email' && typeof value === 'string') {
+      serverErrors.delete(id);
+      timers.clearTimeout(stale.get(id));
+      stale.set(id, timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
+      if (isEmailField(field) && typeof value === 'string') {
         checkEmail(id, value, field.validation.useDefaultBlockList).catch((error: unknown) =>
           env.logger.warn('[forms] the e-mail check could not run', error),
         );
@@ -313,16 +397,15 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     }
     // The first interaction is the moment to fetch what a submit needs, before it is needed.
     if (event === 'focus') import('./engine-submit').catch(() => {}); // submit() retries and reports
-    set({ values: refresh({ ...state.values, [id]: next }) });
+    set({ values: refresh(new Map(state.values).set(id, next)) });
   };
 
   /** Errors of some shown fields, by id, as Next and submit see them. */
   const validate = (fields: FormField[]): Record<string, FieldError[]> =>
-    validateFields(
-      fields,
-      Object.fromEntries(Object.entries(state.values).map(([id, value]) => [id, value.value])),
-      { ...context, isFieldShown: (field) => state.values[field.id]?.shown ?? false },
-    );
+    validateFields(fields, plainValues(state.values), {
+      ...context,
+      isFieldShown: (field) => state.values.get(field.id)?.shown ?? false,
+    });
 
   /** Errors of the consent checkboxes, by box id; boxes without errors are left out. */
   const consentErrors = (): Record<string, FieldError[]> => {
@@ -334,7 +417,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   const pagedForm = () => ({
     groups: state.form?.groups ?? [],
     ...(state.form?.legalConsentOptions && { legalConsentOptions: state.form.legalConsentOptions }),
-    visible: Object.fromEntries(Object.entries(state.values).map(([id, v]) => [id, v.shown])),
+    visible: Object.fromEntries([...state.values].map(([id, v]) => [id, v.shown])),
     onPageChange: (from: number, to: number) => callbacks.emit('onPageChange', from, to),
     onError: (error: unknown) => env.logger.error('[forms] onPageChange threw', error),
   });
@@ -349,6 +432,15 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       return () => listeners.delete(listener);
     },
     load,
+    dispose() {
+      disposed = true;
+      listeners.clear();
+      emails?.cancel();
+      session.captcha?.dispose();
+      for (const id of pending) env.timers.clearTimeout(id);
+      pending.clear();
+      stale.clear();
+    },
     input,
     setConsent(id, checked) {
       state = { ...state, consent: { ...state.consent, values: { ...state.consent.values, [id]: checked } } };
@@ -356,25 +448,28 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       set({ consent: { ...state.consent, errors: submission.attempted ? consentErrors() : {} } });
     },
     async resubscribe(id) {
-      const email = state.values[id]?.value;
+      const email = state.values.get(id)?.value;
       if (!emails || typeof email !== 'string') return;
       const infos = await emails.resubscribe(email);
-      const now = state.values[id];
-      if (now && now.value === email) set({ values: { ...state.values, [id]: { ...now, infos } } });
+      const now = state.values.get(id);
+      if (now && now.value === email) set({ values: new Map(state.values).set(id, { ...now, infos }) });
     },
     reset() {
       const form = state.form;
       if (!form) return;
       known = {};
-      serverErrors = {};
+      serverErrors = new Map();
       emails?.cancel();
-      for (const timer of stale.values()) env.timers.clearTimeout(timer);
+      for (const timer of stale.values()) timers.clearTimeout(timer);
       stale.clear();
-      set({ values: refresh(resetToDefaults(state.values, form.groups, { urlParams: env.urlParams, now: env.now() })) });
+      // refresh recomputes the shown flags for the restored values (resetToDefaults would too,
+      // but it needs the dependent-field filters, which load only with forms that have them).
+      const defaults = defaultStates(Object.fromEntries(state.values), form.groups, { urlParams: env.urlParams });
+      set({ values: refresh(new Map(Object.entries(defaults))) });
     },
     summary() {
       if (!pages) return [];
-      const errors = Object.fromEntries(Object.entries(state.values).map(([id, value]) => [id, value.shown ? value.errors : []]));
+      const errors = Object.fromEntries([...state.values].map(([id, value]) => [id, value.shown ? value.errors : []]));
       return pages.pageSummary(pagedForm(), errors);
     },
     async next() {
@@ -382,14 +477,14 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       const result = pages.next({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm(), validate);
       const moved = result.state.currentPage !== state.currentPage;
       navigationAttempted = !moved;
-      set({ currentPage: result.state.currentPage, values: refresh(state.values) });
+      set({ ...onPage(result.state.currentPage), values: refresh(state.values) });
       return moved;
     },
     async previous() {
       if (!pages) return;
       navigationAttempted = false;
       const { currentPage } = pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm());
-      set({ currentPage, values: refresh(state.values) });
+      set({ ...onPage(currentPage), values: refresh(state.values) });
     },
     async submit() {
       const form = state.form;
@@ -399,7 +494,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
         form,
         options,
         raw,
-        env,
+        env: { ...env, timers },
         host,
         submission,
         callbacks,
@@ -412,7 +507,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       // Editor, test and duplicate clicks are silent; an attempt shows every error, the server's
       // too. What the visitor typed stays as it was, whatever happened.
       if (outcome === 'invalid' || outcome === 'failed' || outcome === 'misconfigured') {
-        if (outcome === 'failed') serverErrors = { ...(submission.fieldErrors ?? {}) };
+        if (outcome === 'failed') serverErrors = new Map(Object.entries(submission.fieldErrors ?? {}));
         set({ values: refresh(state.values, true), submission: { ...submission }, consent: { ...state.consent, errors: consentErrors() } });
       } else set({ submission: { ...submission } });
       return outcome;

@@ -6,5 +6,9 @@
  * what the widget loads up front, and what the size budget measures.
  */
 export { createFormEngine } from './engine';
-export type { EngineState, EngineStatus, FormEngine, FormEnvironment } from './engine';
+export type { CaptchaView, EngineState, EngineStatus, FormEngine, FormEnvironment } from './engine';
+// What the view needs to word errors and show dates as the field's metaData asks.
+export { fieldErrorText } from './messages/index';
+export type { FormMessages } from './messages/index';
+export { DEFAULT_DATE_FORMAT, DEFAULT_DATE_SEPARATOR, formatDate, isCalendarDate, parseDisplayDate } from './rules/date';
 export type * from './types';

@@ -118,10 +118,25 @@ export interface FormField {
   isSmartField?: boolean;
 }
 
+/**
+ * A `richtext` field: display-only HTML among a group's fields. It has no value, is never
+ * validated or submitted, and so is kept apart from `fields`; it shows before `fields[index]`
+ * (after the last field when `index` is their count).
+ */
+export interface RichTextField {
+  name: string;
+  fieldType: 'richtext';
+  /** HTML, rendered like a group's rich text (only where rawHtml is allowed). */
+  content: string;
+  index: number;
+}
+
 export interface FieldGroup {
   fields: FormField[];
   /** Rich text of the group (HTML from the definition; rendered only where rawHtml is allowed). */
   richText?: { content: string };
+  /** The group's richtext fields, when it has any. */
+  richTextFields?: RichTextField[];
   isPageBreak: boolean;
   pageNumber?: number;
   isDependentFieldGroup: boolean;
@@ -177,7 +192,9 @@ export interface FormDefinition {
   hasKnownProperties: boolean;
   thankYouMessage: string;
   legalConsentOptions?: LegalConsentOptions;
+  /** When the definition was last written (metaData), sent as hs_context formDefinitionUpdatedAt. */
   definitionS3WriteDate?: string;
+  /** A v2-api form's last change, the fallback for formDefinitionUpdatedAt. */
   updatedAt?: number;
   scopes: Scopes;
   /** The metaData name/value list as a map (values as sent: strings). */

@@ -276,6 +276,55 @@ describe('normalizeDefinition shapes and defaults', () => {
   });
 });
 
+describe('normalizeDefinition of richtext fields', () => {
+  const rich = (name: string, extra: Record<string, unknown>) => ({ name, label: '', fieldType: 'richtext', ...extra });
+
+  it('keeps a v2 group’s richtext field as display content before the field that follows it', () => {
+    const { form, diagnostics } = normalizeDefinition({
+      formFieldGroups: [{ fields: [f('a'), rich('intro', { richText: { content: '<p>Xin chào</p>', type: 'TEXT' } }), f('b')] }],
+    });
+    expect(diagnostics).toEqual([]);
+    expect(layout(form)).toEqual([['a:text', 'b:text']]);
+    expect(form.groups[0]?.richTextFields).toEqual([{ name: 'intro', fieldType: 'richtext', content: '<p>Xin chào</p>', index: 1 }]);
+  });
+
+  it('keeps v1 richtext fields, whose HTML is their default value, in the group naming them or in their own', () => {
+    const { form, diagnostics } = normalizeDefinition({
+      fields: [rich('terms', { defaultValue: '<p>Điều khoản</p>' }), f('email'), rich('footer', { defaultValue: '<p>Cảm ơn</p>' })],
+      formFieldGroups: [{ fieldNames: ['email', 'terms'] }],
+    });
+    expect(diagnostics).toEqual([]);
+    expect(layout(form)).toEqual([['email:text'], []]);
+    expect(form.groups.map((group) => group.richTextFields)).toEqual([
+      [{ name: 'terms', fieldType: 'richtext', content: '<p>Điều khoản</p>', index: 1 }],
+      [{ name: 'footer', fieldType: 'richtext', content: '<p>Cảm ơn</p>', index: 0 }],
+    ]);
+  });
+
+  it('gives groups without richtext fields no list', () => {
+    expect(normalizeDefinition({ formFieldGroups: [{ fields: [f('a')] }] }).form.groups[0]).not.toHaveProperty('richTextFields');
+  });
+});
+
+describe('normalizeDefinition with keys named like Object.prototype members', () => {
+  it('maps object types by own keys only', () => {
+    const { form } = normalizeDefinition({
+      formFieldGroups: [{ fields: [f('a', { propertyObjectType: 'toString' }), f('b', { objectTypeId: 'constructor' })] }],
+    });
+    expect(form.groups[0]?.fields.map((field) => [field.id, field.objectTypeId])).toEqual([
+      ['a', '0-1'],
+      ['constructor/b', 'constructor'],
+    ]);
+  });
+
+  it('keeps known properties and metaData named __proto__ as data', () => {
+    const raw: unknown = JSON.parse('{"form":{"formFieldGroups":[],"metaData":[{"name":"__proto__","value":"m"}]},"properties":{"__proto__":"p"}}');
+    const { form, properties } = normalizeDefinition(raw);
+    expect(Object.entries(properties)).toEqual([['__proto__', 'p']]);
+    expect(Object.entries(form.metaData)).toEqual([['__proto__', 'm']]);
+  });
+});
+
 describe('normalizeDefinition on malformed input', () => {
   it('skips a field of unknown type with a diagnostic and keeps its neighbours', () => {
     const { form, diagnostics } = normalizeDefinition({

@@ -4,6 +4,7 @@
  * Total by design: it never throws and never mutates its input; whatever it cannot use becomes a
  * Diagnostic and is skipped, so one broken field never costs the visitor the whole form.
  */
+import { dict, own } from '../keys';
 import { FIELD_TYPES, FILTER_OPERATORS } from '../types';
 import type {
   DependentField,
@@ -15,6 +16,7 @@ import type {
   FormDefinition,
   FormField,
   LegalConsentOptions,
+  RichTextField,
   Scopes,
 } from '../types';
 
@@ -41,13 +43,13 @@ const strs = (v: unknown): string[] => arr(v).flatMap((s) => (isObj(s) || Array.
 /** Copies the keys of `v` whose value has the given typeof; spread in for optional properties. */
 // Typed `{}` so that a spread adds no keys to the type of the object it is spread into.
 const pick = (v: Obj, type: string, keys: string[]): {} => {
-  const out: Obj = {};
+  const out = dict<unknown>();
   for (const k of keys) if (typeof v[k] === type) out[k] = v[k];
   return out;
 };
 /** Primitive own keys of `v`: for objects whose every key is data (options, filters, consent). */
 const prims = (v: Obj): {} => {
-  const out: Obj = {};
+  const out = dict<unknown>();
   for (const k of Object.keys(v)) if (typeof v[k] !== 'object' && typeof v[k] !== 'function') out[k] = v[k];
   return out;
 };
@@ -73,7 +75,7 @@ function parseObj(v: unknown, path: string, code: Diagnostic['code'], report: Re
 
 /** A metaData name/value list as a name → string map. */
 function metaMap(v: unknown, path: string, report: Report): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = dict<string>();
   list(v, path, 'MALFORMED_METADATA', report).forEach((e, i) => {
       if (isObj(e) && typeof e.name === 'string') out[e.name] = str(e.value);
       else report('MALFORMED_METADATA', `${path}[${i}]`, 'entry without a name');
@@ -92,7 +94,7 @@ const ID_PREFIX: Record<string, string> = { '0-1': '', '0-5': 'TICKET.', '0-19':
  * @example fieldId('name', '0-2') // '0-2/name'
  */
 export const fieldId = (name: string, objectTypeId: string): string =>
-  (ID_PREFIX[objectTypeId] ?? objectTypeId + '/') + name;
+  (own(ID_PREFIX, objectTypeId) ?? objectTypeId + '/') + name;
 
 function filter(v: unknown): DependentFilter | undefined {
   if (!isObj(v) || !FILTER_OPERATORS.includes(v.operator as never)) return;
@@ -123,7 +125,7 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
     report('UNKNOWN_FIELD_TYPE', path, `unknown fieldType ${str(fieldType, typeof fieldType)}`);
     return;
   }
-  const objectTypeId = str(v.objectTypeId) || OBJECT_TYPE_IDS[str(v.propertyObjectType)] || '0-1';
+  const objectTypeId = str(v.objectTypeId) || own(OBJECT_TYPE_IDS, str(v.propertyObjectType)) || '0-1';
   const val = isObj(v.validation) ? v.validation : {};
   const dependentFieldFilters: DependentField[] = [];
   const dependents = arr(v.dependentFieldFilters);
@@ -174,36 +176,58 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
   };
 }
 
-const group = (fields: FormField[], g: Obj = {}): FieldGroup => ({
-  fields,
-  ...(isObj(g.richText) && typeof g.richText.content === 'string' && g.richText.content && { richText: { content: g.richText.content } }),
-  isPageBreak: bool(g.isPageBreak),
-  ...(num(g.pageNumber) !== undefined && { pageNumber: g.pageNumber as number }),
-  isDependentFieldGroup: bool(g.isDependentFieldGroup),
-  isSmartGroup: bool(g.isSmartGroup),
-  default: bool(g.default, true),
-});
+/**
+ * A `richtext` field, content only: its HTML in `richText.content` as groups carry theirs, or (v1)
+ * in its default value. Its place among the group's fields is set by `group`.
+ */
+const richTextField = (v: unknown): RichTextField | undefined =>
+  isObj(v) && v.fieldType === 'richtext' && typeof v.name === 'string'
+    ? { name: v.name, fieldType: 'richtext', content: str(isObj(v.richText) ? v.richText.content : v.defaultValue), index: 0 }
+    : undefined;
+
+type Item = FormField | RichTextField;
+const item = (v: unknown, path: string, report: Report): Item | undefined => richTextField(v) ?? field(v, path, report);
+
+/** A group of `items` in order; each richtext field keeps the index of the field it precedes. */
+function group(items: Item[], g: Obj = {}): FieldGroup {
+  const fields: FormField[] = [];
+  const richTextFields: RichTextField[] = [];
+  for (const it of items) {
+    if (it.fieldType === 'richtext') richTextFields.push({ ...it, index: fields.length });
+    else fields.push(it);
+  }
+  return {
+    fields,
+    ...(richTextFields.length > 0 && { richTextFields }),
+    ...(isObj(g.richText) && typeof g.richText.content === 'string' && g.richText.content && { richText: { content: g.richText.content } }),
+    isPageBreak: bool(g.isPageBreak),
+    ...(num(g.pageNumber) !== undefined && { pageNumber: g.pageNumber as number }),
+    isDependentFieldGroup: bool(g.isDependentFieldGroup),
+    isSmartGroup: bool(g.isSmartGroup),
+    default: bool(g.default, true),
+  };
+}
 
 /**
  * v2/v3 groups hold their fields; v1 groups hold `fieldNames` into the flat `fields[]`, and a v1
  * form may have no groups at all: every flat field no group claims gets a group of its own.
  */
 function groups(form: Obj, report: Report): FieldGroup[] {
-  const flat = new Map<string, FormField>();
+  const flat = new Map<string, Item>();
   list(form.fields, 'fields', 'MALFORMED_DEFINITION', report).forEach((f, i) => {
-    const parsed = field(f, `fields[${i}]`, report);
+    const parsed = item(f, `fields[${i}]`, report);
     if (parsed) flat.set(parsed.name, parsed);
   });
   const out: FieldGroup[] = [];
   list(form.formFieldGroups, 'formFieldGroups', 'MALFORMED_DEFINITION', report).forEach((g, i) => {
     const path = `formFieldGroups[${i}]`;
     if (!isObj(g)) return report('MALFORMED_GROUP', path, 'not an object');
-    const fields = list(g.fields, path + '.fields', 'MALFORMED_GROUP', report).flatMap((f, j) => field(f, `${path}.fields[${j}]`, report) ?? []);
+    const items = list(g.fields, path + '.fields', 'MALFORMED_GROUP', report).flatMap((f, j) => item(f, `${path}.fields[${j}]`, report) ?? []);
     for (const n of strs(g.fieldNames)) {
       const f = flat.get(n);
-      if (f) fields.push(f), flat.delete(n);
+      if (f) items.push(f), flat.delete(n);
     }
-    out.push(group(fields, g));
+    out.push(group(items, g));
   });
   for (const f of flat.values()) out.push(group([f]));
   return out;

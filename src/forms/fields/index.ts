@@ -2,6 +2,7 @@ export {
   DATE_INPUTS,
   MAIN_INPUT,
   STALE_TIMEOUT,
+  coerceValue,
   defaultValue,
   fieldInputEvent,
   initialFieldState,

@@ -1,14 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fieldState } from '../logic/testing';
 import { makeField } from '../rules/test-field';
 import type { FieldState, InputState } from '../types';
+import { FIELD_TYPES } from '../types';
 import {
   DATE_INPUTS,
+  coerceValue,
   STALE_TIMEOUT,
   fieldInputEvent,
   initialFieldState,
   initialInputState,
   inputEvent,
+  onValueChange,
   setFieldValue,
   type InputEvent,
 } from './state';
@@ -80,9 +84,20 @@ describe('fieldInputEvent', () => {
     );
   });
 
+  it('gives back the same state for an event that changes no flag', () => {
+    const focused = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus');
+    expect(fieldInputEvent(focused, 'focus')).toBe(focused);
+    expect(fieldInputEvent(focused, 'blur')).not.toBe(focused);
+  });
+
   it('creates the state of an input it has not seen', () => {
     const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'other');
     expect(state.inputState.other).toEqual({ ...all(false), focused: true, touched: true });
+  });
+
+  it('creates the state of an input named like an Object.prototype member', () => {
+    const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'toString');
+    expect(state.inputState['toString']).toEqual({ ...all(false), focused: true, touched: true });
   });
 });
 
@@ -135,5 +150,56 @@ describe('setFieldValue', () => {
       validationRequestState: 'SUCCEEDED' as const,
     };
     expect(setFieldValue(state, 'new@b.co')).toMatchObject({ value: 'new@b.co', errors: [], infos: [], validationRequestState: 'NOT_REQUESTED' });
+  });
+});
+
+describe('coerceValue', () => {
+  it('gives each type its shape from null, numbers and text', () => {
+    expect(coerceValue(makeField('text'), null)).toBe('');
+    expect(coerceValue(makeField('number'), 42.5)).toBe('42.5');
+    expect(coerceValue(makeField('booleancheckbox'), 1)).toBe(true);
+    expect(coerceValue(makeField('booleancheckbox'), ' TRUE ')).toBe(true);
+    expect(coerceValue(makeField('booleancheckbox'), 0)).toBe(false);
+    expect(coerceValue(makeField('checkbox'), 'a; b;;')).toEqual(['a', 'b']);
+    expect(coerceValue(makeField('checkbox'), null)).toEqual([]);
+    expect(coerceValue(makeField('file'), [{ name: 'cv.pdf', size: 1 }, 'x'])).toEqual([{ name: 'cv.pdf', size: 1 }]);
+  });
+
+  it('never throws, whatever it is handed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FIELD_TYPES), fc.anything({ withNullPrototype: true, withBoxedValues: true }), (type, value) => {
+        const coerced = coerceValue(makeField(type), value);
+        expect(['string', 'boolean'].includes(typeof coerced) || Array.isArray(coerced)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('onValueChange', () => {
+  const dirty = fieldState({
+    value: 'old@x.io',
+    errors: [{ key: 'invalidEmail' }],
+    infos: [{ key: 'emailSuggestion', vars: { email: 'old@x.com' } }],
+    validationRequestState: 'FAILED',
+    shown: true,
+  });
+
+  it("clears the field's errors, infos and e-mail check state", () => {
+    expect(onValueChange(dirty, 'new@x.io')).toEqual({
+      ...dirty,
+      value: 'new@x.io',
+      errors: [],
+      infos: [],
+      validationRequestState: 'NOT_REQUESTED',
+    });
+  });
+
+  it('leaves the original state untouched', () => {
+    onValueChange(dirty, 'new@x.io');
+    expect(dirty.errors).toHaveLength(1);
+  });
+
+  it('returns the same state when the value did not change', () => {
+    expect(onValueChange(dirty, 'old@x.io')).toBe(dirty);
   });
 });

@@ -2,7 +2,8 @@
  * Runtime state of one field (spec §3 "runtime field state") and the input-event reducer of spec §4.
  * Pure data in, data out: the renderer dispatches DOM events here and keeps timers itself.
  */
-import type { DependentFilter, FieldState, FieldValue, FormField, InputState } from '../types';
+import { own } from '../keys';
+import type { DependentFilter, FieldState, FieldValue, FileLike, FormField, InputState } from '../types';
 
 /** Ms after a `change` when the renderer dispatches `stale`: typing has paused (spec §9). */
 export const STALE_TIMEOUT = 1000;
@@ -77,14 +78,34 @@ export function defaultValue({ fieldType, defaultValue: text, selectedOptions }:
 }
 
 /**
- * Applies an input event to one input of a field; the value and everything else carry over.
+ * What a view or a page script hands over as a field's value, in the shape the field's type holds:
+ * files for a file field, a tick for a boolean checkbox ('true' or 1), options for a multi-checkbox
+ * (an array, or text split on ';' as HubSpot stores it), text otherwise. Numbers become their text
+ * and null or undefined the empty value, so no input can break validation.
+ *
+ * @example coerceValue(numberField, 42) // '42'
+ * @example coerceValue(booleanCheckbox, null) // false
+ */
+export function coerceValue({ fieldType }: FormField, value: unknown): FieldValue {
+  const items: unknown[] = Array.isArray(value) ? value : value == null ? [] : [value];
+  if (fieldType === 'file') return items.filter((item): item is FileLike => !!item && typeof item === 'object');
+  const texts = items.map((item) => (item == null || typeof item === 'object' ? '' : String(item)));
+  if (fieldType === 'booleancheckbox') return /^(true|1)$/i.test(texts[0]?.trim() ?? '');
+  if (fieldType === 'checkbox') return texts.flatMap((text) => text.split(';')).map((text) => text.trim()).filter(Boolean);
+  return texts.join(';');
+}
+
+/**
+ * Applies an input event to one input of a field; the value and everything else carry over. An
+ * event that changes no flag (a second focus) gives back the same state, so views can skip it.
  *
  * @example fieldInputEvent(state, 'blur', 'picker')
  */
-export const fieldInputEvent = (state: FieldState, event: InputEvent, input: string = MAIN_INPUT): FieldState => ({
-  ...state,
-  inputState: { ...state.inputState, [input]: inputEvent(state.inputState[input] ?? initialInputState(), event) },
-});
+export function fieldInputEvent(state: FieldState, event: InputEvent, input: string = MAIN_INPUT): FieldState {
+  const before = own(state.inputState, input);
+  const after = inputEvent(before ?? initialInputState(), event);
+  return before && JSON.stringify(before) === JSON.stringify(after) ? state : { ...state, inputState: { ...state.inputState, [input]: after } };
+}
 
 /**
  * A new value. Spec §4: changing a value clears the field's errors, infos and e-mail check state,
@@ -99,3 +120,11 @@ export const setFieldValue = (state: FieldState, value: FieldValue): FieldState 
   infos: [],
   validationRequestState: 'NOT_REQUESTED',
 });
+
+/**
+ * A field's state after the visitor changed its value: the old verdict no longer applies, so its
+ * errors, infos and e-mail check are cleared. Same value → same object.
+ * @example onValueChange(state, 'new@example.com').errors // []
+ */
+export const onValueChange = (state: FieldState, value: FieldValue): FieldState =>
+  state.value === value ? state : setFieldValue(state, value);

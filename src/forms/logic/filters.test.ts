@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DependentFilter, FieldValue } from '../types';
+import type { DependentFilter, FieldValue, FormField } from '../types';
 import { FILTER_OPERATORS } from '../types';
-import { allFields, onValueChange, passes, shownFields, visibility } from './filters';
-import { field, fieldState, group, withDependent } from './testing';
+import { passes, shownFields, visibility } from './filters';
+import { field, group, v2Filter, withDependent } from './testing';
+import { allFields } from './tree';
 
 // Local noon, so "today" is 2024-03-15 in any time zone the tests run in.
 const NOW = new Date(2024, 2, 15, 12).getTime();
@@ -153,6 +154,40 @@ describe('filter operators', () => {
   });
 });
 
+describe('filters as HubSpot serialises them', () => {
+  const select = field('plan', 'select', { type: 'enumeration' });
+  const text = field('company', 'text', { type: 'string' });
+  const number = field('employees', 'number', { type: 'number' });
+  const date = field('start', 'date', { type: 'date' });
+  const bool = field('optin', 'booleancheckbox', { type: 'bool' });
+  const cases: [string, DependentFilter, FormField, FieldValue, boolean][] = [
+    ['EQ on an enumeration reads strValue, not boolValue', v2Filter('EQ', { strValue: 'pro' }), select, 'pro', true],
+    ['EQ on an enumeration fails for another option', v2Filter('EQ', { strValue: 'pro' }), select, 'free', false],
+    ['NEQ on an enumeration reads strValue', v2Filter('NEQ', { strValue: 'pro' }), select, 'pro', false],
+    ['CONTAINS on text reads strValue', v2Filter('CONTAINS', { strValue: 'acme' }), text, 'Acme Co', true],
+    ['STR_STARTS_WITH on text reads strValue', v2Filter('STR_STARTS_WITH', { strValue: 'dr' }), text, 'Dr. Who', true],
+    ['EQ on a number reads numberValue', v2Filter('EQ', { numberValue: 50 }), number, '50', true],
+    ['EQ on a number fails for another number', v2Filter('EQ', { numberValue: 50 }), number, '49', false],
+    ['NEQ on a number reads numberValue', v2Filter('NEQ', { numberValue: 50 }), number, '50', false],
+    ['GT on a number reads numberValue', v2Filter('GT', { numberValue: 10 }), number, '11', true],
+    ['EQ on a date reads numberValue as the day', v2Filter('EQ', { numberValue: day('2024-01-01') }), date, '2024-01-01', true],
+    ['EQ on a bool reads boolValue', v2Filter('EQ', { boolValue: true }), bool, true, true],
+    ['EQ on a bool fails for the other tick', v2Filter('EQ', { boolValue: true }), bool, false, false],
+    ['EQ false on a bool matches an unticked box', v2Filter('EQ', {}), bool, false, true],
+    ['EQ on a bool takes a strValue when one is sent', v2Filter('EQ', { strValue: 'true' }), bool, true, true],
+    ['SET_ANY reads strValues', v2Filter('SET_ANY', { strValues: ['pro', 'team'] }), select, 'team', true],
+    ['SET_ANY reads a ;-joined strValue when strValues is empty', v2Filter('SET_ANY', { strValue: 'pro;team' }), select, 'team', true],
+  ];
+  it.each(cases)('%s', (_, filter, parent, value, expected) => {
+    expect(passes([filter], value, NOW, parent)).toBe(expected);
+  });
+
+  it('shows a dependent of an enumeration parent through visibility', () => {
+    const parent = withDependent(select, field('seats', 'number'), v2Filter('EQ', { strValue: 'team' }));
+    expect(visibility([group([parent])], { plan: 'team' }, { now: NOW }).seats).toBe(true);
+  });
+});
+
 describe('visibility', () => {
   // country → (EQ fr) region → (IS_NOT_EMPTY) city → (CONTAINS paris) district
   const district = field('district');
@@ -199,33 +234,10 @@ describe('visibility', () => {
     const odd = withDependent(field('a'), field('b'), { operator: 'MATCHES' as never, strValue: 'x' });
     expect(visibility([group([odd])], { a: 'x' }, { now: NOW }).b).toBe(false);
   });
-});
 
-describe('onValueChange', () => {
-  const dirty = fieldState({
-    value: 'old@x.io',
-    errors: [{ key: 'invalidEmail' }],
-    infos: [{ key: 'emailSuggestion', vars: { email: 'old@x.com' } }],
-    validationRequestState: 'FAILED',
-    shown: true,
-  });
-
-  it("clears the field's errors, infos and e-mail check state", () => {
-    expect(onValueChange(dirty, 'new@x.io')).toEqual({
-      ...dirty,
-      value: 'new@x.io',
-      errors: [],
-      infos: [],
-      validationRequestState: 'NOT_REQUESTED',
-    });
-  });
-
-  it('leaves the original state untouched', () => {
-    onValueChange(dirty, 'new@x.io');
-    expect(dirty.errors).toHaveLength(1);
-  });
-
-  it('returns the same state when the value did not change', () => {
-    expect(onValueChange(dirty, 'old@x.io')).toBe(dirty);
+  it('reads the value of a parent named like an Object.prototype member as data', () => {
+    const parent = withDependent(field('toString'), field('constructor'), { operator: 'IS_NOT_EMPTY' });
+    expect(visibility([group([parent])], {}, { now: NOW })).toEqual({ toString: true, constructor: false });
+    expect(visibility([group([parent])], { toString: 'x' }, { now: NOW }).constructor).toBe(true);
   });
 });

@@ -1,11 +1,18 @@
 /**
  * Dependent fields: the 21 filter operators as a table, and which fields show. Pure: the clock
- * (`now`) and the values come in as arguments.
+ * (`now`) and the values come in as arguments. The engine loads it on demand, with a form that
+ * has dependent fields (most forms have none).
  *
  * Decisions where HubSpot's behaviour is not written down (spec §4–5):
  * - Text comparisons (EQ, NEQ, CONTAINS…, SET_*) trim and ignore case: enumeration values and
  *   typed text vary in case, and HubSpot's own CRM filters compare strings case-insensitively.
  * - EQ/NEQ compare the whole value as HubSpot stores it, so a multi-checkbox `['a','b']` is `a;b`.
+ * - HubSpot sends every operand key of a filter, unused ones at their default (boolValue false,
+ *   numberValue 0, empty lists), so which key counts follows from the operator and the parent's
+ *   property type, never from which key is present: text and set operators read strValue(s);
+ *   LT…BETWEEN, and EQ/NEQ on a number or date, numberValue(s); EQ/NEQ on a boolean boolValue
+ *   (unless a strValue 'true'/'false' is sent: boolValue is always there, so it says less).
+ *   SET_* also read a `;`-joined strValue, the form HubSpot's CRM filters give the same set.
  * - An empty parent (blank text, no option chosen) fails every filter, negative ones included: a
  *   dependent appears only once the visitor has answered. A boolean is never empty.
  * - A filter missing its operand, a non-numeric value under a numeric operator, or an unknown
@@ -15,7 +22,9 @@
  *   WITHIN_TIME_REVERSE: from N days/weeks ago to today; both inclusive, "today" being the
  *   visitor's local calendar day of `now`.
  */
-import type { DependentFilter, FieldGroup, FieldState, FieldValue, FileLike, FormField } from '../types';
+import { own } from '../keys';
+import type { DependentFilter, FieldGroup, FieldValue, FileLike, FormField } from '../types';
+import { allFields, tree, type Node } from './tree';
 
 interface Parent {
   /** The whole value, trimmed and lower-cased. */
@@ -24,22 +33,38 @@ interface Parent {
   l: string[];
   /** Its number (a date as a timestamp), NaN when it is none. */
   n: number;
+  /** How EQ and NEQ compare it (see `kindOf`). */
+  k: 'bool' | 'number' | 'text';
 }
 type Op = (p: Parent, f: DependentFilter, today: number) => boolean;
 
 const DAY = 864e5;
 const lc = (x: unknown): string => String(x ?? '').trim().toLowerCase();
 const num = (x: unknown): number => (x == null || x === '' ? NaN : Number(x));
-/** `o[k]` as a string, '' when absent; own keys only, so an id like `constructor` is safe. */
-export const pick = (o: Record<string, unknown> | undefined, k: string): string =>
-  o && Object.hasOwn(o, k) && o[k] != null ? String(o[k]) : '';
 
+const NUMERIC = /^(number|date|datetime)$/;
+/** A parent's kind, from its field; without one, a boolean value stands for a boolean checkbox. */
+const kindOf = (value: FieldValue | undefined, f?: Pick<FormField, 'type' | 'fieldType'>): Parent['k'] =>
+  typeof value === 'boolean' || f?.type === 'bool' || f?.fieldType === 'booleancheckbox'
+    ? 'bool'
+    : NUMERIC.test(f?.type ?? '') || NUMERIC.test(f?.fieldType ?? '')
+      ? 'number'
+      : 'text';
+
+const eq =
+  (same: boolean): Op =>
+  (p, f) => {
+    if (p.k === 'number') {
+      const v = num(f.numberValue);
+      return !isNaN(p.n + v) && (p.n === v) === same;
+    }
+    const t = p.k === 'bool' && !f.strValue ? f.boolValue : f.strValue;
+    return t != null && (p.s === lc(t)) === same;
+  };
 const str =
   (g: (a: string, b: string) => boolean): Op =>
-  (p, f) => {
-    const t = f.boolValue ?? f.strValue;
-    return t != null && g(p.s, lc(t));
-  };
+  (p, f) =>
+    f.strValue != null && g(p.s, lc(f.strValue));
 const cmp =
   (g: (x: number, v: number) => boolean): Op =>
   (p, f) =>
@@ -60,14 +85,16 @@ const within =
   };
 const set =
   (g: (l: string[], v: string[]) => boolean): Op =>
-  (p, f) =>
-    Array.isArray(f.strValues) && g(p.l, f.strValues.map(lc));
+  (p, f) => {
+    const v = (f.strValues?.length ? f.strValues : f.strValue?.split(';'))?.map(lc).filter(Boolean);
+    return !!v?.length && g(p.l, v);
+  };
 const any = (l: string[], v: string[]) => v.some((x) => l.includes(x));
 const all = (l: string[], v: string[]) => v.every((x) => l.includes(x));
 
 const OPS: Record<string, Op> = {
-  EQ: str((a, b) => a === b),
-  NEQ: str((a, b) => a !== b),
+  EQ: eq(true),
+  NEQ: eq(false),
   CONTAINS: str((a, b) => a.includes(b)),
   DOESNT_CONTAIN: str((a, b) => !a.includes(b)),
   STR_STARTS_WITH: str((a, b) => a.startsWith(b)),
@@ -90,16 +117,22 @@ const OPS: Record<string, Op> = {
 };
 
 /**
- * Whether a parent value satisfies every filter (an empty list passes). Never throws.
+ * Whether a parent value satisfies every filter (an empty list passes). Never throws. `parent`,
+ * the parent field, tells which operand EQ and NEQ read (module comment).
  * @example passes([{ operator: 'SET_ANY', strValues: ['b'] }], ['a', 'b'], Date.now()) // true
  */
-export function passes(filters: DependentFilter[], value: FieldValue | undefined, now: number): boolean {
+export function passes(
+  filters: DependentFilter[],
+  value: FieldValue | undefined,
+  now: number,
+  parent?: Pick<FormField, 'type' | 'fieldType'>,
+): boolean {
   try {
     const s = Array.isArray(value) ? '' : lc(value);
     const l = Array.isArray(value)
       ? value.map((x) => lc((x as FileLike)?.name ?? x)).filter(Boolean)
       : s.split(';').map(lc).filter(Boolean);
-    const p: Parent = { s: s || l.join(';'), l, n: /^\d{4}-\d\d-\d\d$/.test(s) ? Date.parse(s) : num(s) };
+    const p: Parent = { s: s || l.join(';'), l, n: /^\d{4}-\d\d-\d\d$/.test(s) ? Date.parse(s) : num(s), k: kindOf(value, parent) };
     const d = new Date(now);
     const today = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
     return filters.every((f) => Object.hasOwn(OPS, f.operator) && l.length > 0 && OPS[f.operator]!(p, f, today));
@@ -107,41 +140,6 @@ export function passes(filters: DependentFilter[], value: FieldValue | undefined
     return false;
   }
 }
-
-export interface Node {
-  f: FormField;
-  /** The top-level group; a dependent belongs to its parent's group (and page). */
-  g: FieldGroup;
-  parent?: FormField;
-  filters?: DependentFilter[];
-}
-
-/**
- * Internal (pagination uses it; not re-exported): every field once, with its group and parent.
- * Dependents arrive nested in their parent's dependentFieldFilters; a normaliser may also list
- * them in a group of their own, so fields are keyed by id and a parent link found anywhere sticks.
- * @example tree(groups).find((n) => n.f.id === 'state')?.parent?.id // 'country'
- */
-export const tree = (groups: FieldGroup[]): Node[] => {
-  const m = new Map<string, Node>();
-  const add = (f: FormField, g: FieldGroup, parent?: FormField, filters?: DependentFilter[]) => {
-    const seen = m.get(f.id);
-    if (seen) {
-      if (parent) Object.assign(seen, { parent, filters });
-      return;
-    }
-    m.set(f.id, { f, g, parent, filters });
-    for (const d of f.dependentFieldFilters ?? []) add(d.dependentField, g, f, d.filters);
-  };
-  for (const g of groups) for (const f of g.fields) add(f, g);
-  return [...m.values()];
-};
-
-/**
- * Every field of the groups once, each dependent (at any depth) right after its parent.
- * @example allFields(definition.groups).map((f) => f.id) // ['country', 'state', 'email']
- */
-export const allFields = (groups: FieldGroup[]): FormField[] => tree(groups).map((n) => n.f);
 
 export interface VisibilityOptions {
   /** The clock for WITHIN_TIME filters, in ms. */
@@ -168,7 +166,7 @@ export function visibility(
     if (out.has(id)) return out.get(id)!;
     out.set(id, false); // a malformed cycle ends here, hidden
     const p = n.parent && byId.get(n.parent.id);
-    const v = !hide?.(n.f, n.g) && (!p || (shown(p) && passes(n.filters ?? [], values[p.f.id], now)));
+    const v = !hide?.(n.f, n.g) && (!p || (shown(p) && passes(n.filters ?? [], own(values, p.f.id), now, p.f)));
     out.set(id, v);
     return v;
   };
@@ -186,22 +184,5 @@ export function shownFields(
   opts: VisibilityOptions,
 ): FormField[] {
   const v = visibility(groups, values, opts);
-  return allFields(groups).filter((f) => v[f.id]);
+  return allFields(groups).filter((f) => own(v, f.id));
 }
-
-/**
- * A field's state after the visitor changed its value: the old verdict no longer applies, so its
- * errors, infos and e-mail check are cleared. Same value → same object.
- * @example onValueChange(state, 'new@example.com').errors // []
- */
-export const onValueChange = (state: FieldState, value: FieldValue): FieldState =>
-  state.value === value ? state : withValue(state, value);
-
-/** `state` holding `value`, with nothing left of the verdict on the old one. */
-export const withValue = (state: FieldState, value: FieldValue): FieldState => ({
-  ...state,
-  value,
-  errors: [],
-  infos: [],
-  validationRequestState: 'NOT_REQUESTED',
-});

@@ -6,6 +6,7 @@ import {
   attemptNavigation,
   next,
   pageCount,
+  groupsOfPage,
   pageFields,
   pageIndexes,
   pageSummary,
@@ -41,6 +42,12 @@ describe('pages', () => {
     expect(pageIndexes(zeroBased)).toEqual([0, 0, 1, 2]);
   });
 
+  it('lists the groups of a page, none on the consent page', () => {
+    expect(groupsOfPage(groups, 0)).toEqual([groups[0], groups[1]]);
+    expect(groupsOfPage(groups, 2)).toEqual([groups[3]]);
+    expect(groupsOfPage(groups, 3)).toEqual([]);
+  });
+
   it('starts a new page at each page break when groups carry no pageNumber', () => {
     const bare = groups.map(({ pageNumber: _, ...g }) => g);
     expect(pageIndexes(bare)).toEqual([0, 0, 1, 2]);
@@ -54,9 +61,9 @@ describe('pages', () => {
     expect(pageCount(groups, consent)).toBe(4);
   });
 
-  it('keeps a one-page form with consent on one page', () => {
-    expect(pageCount([group([email])], consent)).toBe(1);
-    expect(pageCount([], consent)).toBe(1);
+  it('adds the consent page to a one-page form too (spec §4: plus one when consent options exist)', () => {
+    expect(pageCount([group([email])], consent)).toBe(2);
+    expect(pageCount([group([email])])).toBe(1);
   });
 
   it('lists a dependent once, on its parent\'s page, when it also has a group of its own', () => {
@@ -87,6 +94,11 @@ describe('next and previous', () => {
 
   it('advances and resolves the attempt when the page is valid', () => {
     expect(next(start, form(), noErrors).state).toEqual({ currentPage: 1, navigationAttempted: false });
+  });
+
+  it('advances past a valid field named like an Object.prototype member', () => {
+    const odd = [group([field('constructor')]), group([field('b')], { isPageBreak: true })];
+    expect(next(start, { groups: odd }, noErrors).state.currentPage).toBe(1);
   });
 
   it('ignores errors reported for fields of other pages', () => {
@@ -179,5 +191,11 @@ describe('page summary', () => {
     const errors = { email: [], seats: [{ key: 'required' } as FieldError] };
     expect(pageSummary(form({ visible: { seats: false } }), errors)).toEqual([]);
     expect(pageSummary(form(), errors)).toEqual([{ key: 'complete', label: 'Seats', pageNumber: 2 }]);
+  });
+
+  it('reads errors and shown flags of fields named like Object.prototype members as data', () => {
+    const odd = [group([field('constructor', 'text', { label: 'C' }), field('toString', 'text', { label: 'T' })])];
+    expect(pageSummary({ groups: odd }, {})).toEqual([]);
+    expect(pageSummary({ groups: odd, visible: {} }, { toString: [{ key: 'required' } as FieldError] })).toEqual([{ key: 'complete', label: 'T', pageNumber: 1 }]);
   });
 });

@@ -3,12 +3,12 @@
  *
  * Page of a group: when groups carry `pageNumber`, a new page starts wherever the number changes,
  * so 0-based, 1-based or gapped numbering all give pages 0, 1, 2…; groups without one start a new
- * page at `isPageBreak`. The count is the last group's page + 1, plus one more when legal consent
- * exists and the form has several pages: the consent block then gets the last page to itself. A
- * one-page form keeps consent under its fields rather than becoming a two-step form.
+ * page at `isPageBreak`. The count is the last group's page + 1, plus one when legal consent
+ * exists (spec §4), a one-page form included: the consent block gets the last page to itself.
  */
+import { own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldGroup, FormField, LegalConsentOptions } from '../types';
-import { tree } from './filters';
+import { tree } from './tree';
 
 export interface PageState {
   currentPage: number;
@@ -55,12 +55,21 @@ export function pageIndexes(groups: FieldGroup[]): number[] {
 }
 
 /**
+ * The groups on a page (none on the consent page).
+ * @example groupsOfPage(threePageGroups, 1).length // the second page's groups
+ */
+export const groupsOfPage = (groups: FieldGroup[], page: number): FieldGroup[] => {
+  const idx = pageIndexes(groups);
+  return groups.filter((_, i) => idx[i] === page);
+};
+
+/**
  * How many pages, the consent page included.
  * @example pageCount(threePageGroups, consentOptions) // 4
  */
 export function pageCount(groups: FieldGroup[], consent?: LegalConsentOptions): number {
   const n = (pageIndexes(groups).at(-1) ?? 0) + 1;
-  return n + +(n > 1 && !!consent);
+  return n + +!!consent;
 }
 
 // Shown, non-hidden fields with their page, each once even when also listed in a group of its own.
@@ -68,7 +77,7 @@ const fieldsOn = (form: PagedForm, page?: number): [FormField, number][] => {
   const idx = pageIndexes(form.groups);
   return tree(form.groups)
     .map(({ f, g }): [FormField, number] => [f, idx[form.groups.indexOf(g)]!])
-    .filter(([f, p]) => (page === undefined || p === page) && !f.hidden && form.visible?.[f.id] !== false);
+    .filter(([f, p]) => (page === undefined || p === page) && !f.hidden && own(form.visible, f.id) !== false);
 };
 
 /**
@@ -112,7 +121,7 @@ export function next(
   const s = attemptNavigation(state);
   const fields = pageFields(form, s.currentPage);
   const errors = validate(fields);
-  const blocked = fields.some((f) => errors[f.id]?.length);
+  const blocked = fields.some((f) => own(errors, f.id)?.length);
   return { state: blocked ? s : resolveNavigation(s, form, s.currentPage + 1), errors };
 }
 
@@ -130,10 +139,8 @@ const MISSING: FieldErrorKey[] = ['required', 'missingSelect', 'missingOptionSel
  * @example pageSummary(form, { email: [{ key: 'required' }] }) // [{ key: 'complete', label: 'Email', pageNumber: 1 }]
  */
 export const pageSummary = (form: PagedForm, errors: Record<string, FieldError[]>): SummaryEntry[] =>
-  fieldsOn(form)
-    .filter(([f]) => errors[f.id]?.length)
-    .map(([f, p]) => ({
-      key: errors[f.id]!.some((e) => MISSING.includes(e.key)) ? 'complete' : 'fix',
-      label: f.label || f.name,
-      pageNumber: p + 1,
-    }));
+  fieldsOn(form).flatMap(([f, p]): SummaryEntry[] => {
+    const found = own(errors, f.id) ?? [];
+    if (!found.length) return [];
+    return [{ key: found.some((e) => MISSING.includes(e.key)) ? 'complete' : 'fix', label: f.label || f.name, pageNumber: p + 1 }];
+  });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FieldType } from '../types';
 import { FIELD_TYPES } from '../types';
-import { initialValue, prefill, resetToDefaults } from './prefill';
+import { initialValue, prefill } from './prefill';
+import { resetToDefaults } from './reset';
 import { field, fieldState, group, withDependent } from './testing';
 
 const text = field('firstname', 'text', { defaultValue: 'Default' });

@@ -8,8 +8,11 @@
  * 5. the definition's defaultValue, else selectedOptions.
  * Blank sources count as absent, so an empty `?email=` does not wipe a known address.
  */
+import { setFieldValue } from '../fields/state';
+import { own, pick } from '../keys';
+import { isEmailField } from '../rules/validate';
 import type { FieldGroup, FieldState, FieldValue, FormField } from '../types';
-import { allFields, pick, visibility, withValue } from './filters';
+import { allFields } from './tree';
 
 export interface PrefillInput {
   /** The page's URL parameters, decoded. */
@@ -32,9 +35,8 @@ export function initialValue(f: FormField, { urlParams, known, ignoreCurrentValu
   const url = pick(urlParams, f.id) || pick(urlParams, f.name);
   const raw =
     (f.hidden && def) ||
-    // A '+' in an address arrives as a space when the URL was not encoded; the e-mail property
-    // is often a plain text field (named `email`), so the name counts as much as the type.
-    (t === 'email' || f.name === 'email' ? url.replace(/ /g, '+') : url) ||
+    // A '+' in an address arrives as a space when the URL was not encoded.
+    (isEmailField(f) ? url.replace(/ /g, '+') : url) ||
     (!ignoreCurrentValues && pick(known, f.id)) ||
     def;
   return t === 'checkbox'
@@ -52,25 +54,22 @@ export const prefill = (groups: FieldGroup[], input?: PrefillInput): Record<stri
   Object.fromEntries(allFields(groups).map((f) => [f.id, initialValue(f, input)]));
 
 /**
- * "Not you? Click here to reset": the visitor is forgotten. Known data is dropped (so no smart
- * field stays hidden), values go back to URL parameters and defaults, shown flags are recomputed
- * for those values, and errors, infos and e-mail checks are cleared. URL parameters still apply:
- * they belong to the page, not to the visitor.
- * @example resetToDefaults(fields, groups, { urlParams, now: Date.now() })
+ * Field states back at their initial values, for a reset: URL parameters (they belong to the page,
+ * not to the visitor), then defaults; errors, infos and e-mail checks cleared, none visible. Known
+ * data plays no part. Shown flags are left to the caller, who recomputes them for these values
+ * (`resetToDefaults` does, with the dependent-field filters).
+ * @example defaultStates(fields, groups, { urlParams })
  */
-export function resetToDefaults(
+export function defaultStates(
   fields: Record<string, FieldState>,
   groups: FieldGroup[],
-  input: PrefillInput & { now: number },
+  { urlParams }: Pick<PrefillInput, 'urlParams'>,
 ): Record<string, FieldState> {
-  const values = prefill(groups, { urlParams: input.urlParams });
-  const shown = visibility(groups, values, { now: input.now });
+  const values = prefill(groups, { urlParams });
   return Object.fromEntries(
-    Object.entries(fields).map(([id, s]) => [
-      id,
-      Object.hasOwn(values, id)
-        ? { ...withValue(s, values[id]!), shown: !!shown[id], isErrorVisible: false }
-        : s,
-    ]),
+    Object.entries(fields).map(([id, s]) => {
+      const value = own(values, id);
+      return [id, value === undefined ? s : { ...setFieldValue(s, value), isErrorVisible: false }];
+    }),
   );
 }

@@ -3,8 +3,8 @@
  * Editors must see every field, so builder and preview modes, and `deactivateSmartForm`, hide
  * nothing.
  */
+import { pick } from '../keys';
 import type { FieldGroup, FormField } from '../types';
-import { pick } from './filters';
 
 export interface SmartOptions {
   /** Known properties of the visitor, keyed by field id (= property name for contacts). */

@@ -33,3 +33,18 @@ export const fieldState = (extra: Partial<FieldState> = {}): FieldState => ({
   isErrorVisible: false,
   ...extra,
 });
+
+/**
+ * A filter as HubSpot's definition APIs serialise it: every operand key, at its default when
+ * unused (boolValue false, numberValue 0, empty lists), so only the operator and the parent's
+ * property type tell which one holds the rule.
+ */
+export const v2Filter = (operator: DependentFilter['operator'], operand: Partial<DependentFilter> = {}): DependentFilter => ({
+  operator,
+  strValue: '',
+  boolValue: false,
+  numberValue: 0,
+  strValues: [],
+  numberValues: [],
+  ...operand,
+});

@@ -41,6 +41,9 @@ export const en = {
   MISSING_SCOPE: 'This form cannot be submitted from this page. Please contact the site owner.',
   FORM_TYPE_MISMATCH: 'This type of form cannot be submitted here. Please contact the site owner.',
   FILE_TOO_LARGE: 'A selected file is too large. Maximum allowed size is 100MB.',
+  // The form cannot be submitted as set up (not in §8, which lists no wording for these).
+  FORM_MISCONFIGURED: 'This form is not set up correctly and cannot be submitted. Please contact the site owner.',
+  CAPTCHA_UNAVAILABLE: 'This form cannot be submitted because its spam check is not available. Please try again later or contact the site owner.',
   // Page summary and interface labels.
   summaryComplete: "Please complete '{label}' on {link}",
   summaryFix: "Please fix '{label}' on {link}",

@@ -42,6 +42,13 @@ describe('serverFieldErrors', () => {
     expect(one('MAX_NUMBER', 'too big')?.vars).toBeUndefined();
   });
 
+  it('reads a bound written with thousands separators as one number', () => {
+    expect(one('MIN_NUMBER', 'greater than or equal to 1,000')?.vars).toEqual({ min: 1000 });
+    expect(one('MAX_NUMBER', 'less than or equal to -2,500,000.5')?.vars).toEqual({ max: -2500000.5 });
+    expect(one('MAX_NUMBER', 'inférieur ou égal à 1\u202f000')?.vars).toEqual({ max: 1000 });
+    expect(one('MIN_NUMBER', 'between 1, 2 and 3')?.vars).toEqual({ min: 1 });
+  });
+
   it('reads the limit of INPUT_TOO_LARGE from the message', () => {
     expect(one('INPUT_TOO_LARGE', 'Please use fewer than 1500 characters.')?.vars).toEqual({ length: 1500 });
   });
@@ -69,5 +76,17 @@ describe('serverFieldErrors', () => {
       { fieldName: 'b', formSubmissionValidationType: 'INVALID_DATE' },
     ]);
     expect(errors).toEqual({ a: [{ key: 'required' }, { key: 'invalidNumber' }], b: [{ key: 'invalidDate' }] });
+  });
+
+  it('keys errors of fields named like Object.prototype members as data', () => {
+    const errors = serverFieldErrors(
+      [
+        { fieldName: 'constructor', formSubmissionValidationType: 'REQUIRED_FIELD' },
+        { fieldName: '__proto__', formSubmissionValidationType: 'BLOCKED_EMAIL' },
+      ],
+      JSON.parse('{"__proto__":"an@congty.vn"}') as Record<string, string>,
+    );
+    expect(Object.keys(errors)).toEqual(['constructor', '__proto__']);
+    expect(errors['__proto__']).toEqual([{ key: 'manuallyBlockedEmailDomain', vars: { domain: 'congty.vn' } }]);
   });
 });

@@ -1,4 +1,5 @@
 /** The submission response's `validationResults` as field errors (spec §5, server validation keys). */
+import { dict, own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldValue } from '../types';
 
 /** One entry of a submission response's `validationResults`. */
@@ -44,6 +45,9 @@ export function serverErrorKey(type: string): FieldErrorKey {
 }
 
 // Keys whose message carries a number the client's own message needs.
+// The number may group its thousands ('1,000'; '1 000' with a space or a narrow no-break space
+// in French): a separator counts only when exactly three digits follow.
+const BOUND = /-?\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?(?!\d)|-?\d+(?:\.\d+)?/;
 const NUMBER_VAR: Partial<Record<FieldErrorKey, string>> = { minNumber: 'min', maxNumber: 'max', inputTooLarge: 'length' };
 
 /**
@@ -58,14 +62,14 @@ export function serverFieldErrors(
   results: readonly ServerValidationResult[],
   values: Readonly<Record<string, FieldValue | undefined>> = {},
 ): Record<string, FieldError[]> {
-  const errors: Record<string, FieldError[]> = {};
+  const errors = dict<FieldError[]>();
   for (const { fieldName, formSubmissionValidationType: type, localizedVisitorErrorMessage: message } of results) {
     const key = serverErrorKey(type);
     const error: FieldError = { key };
-    const bound = message?.match(/-?\d+(?:\.\d+)?/)?.[0];
+    const bound = message?.match(BOUND)?.[0];
     const name = NUMBER_VAR[key];
-    if (name && bound) error.vars = { [name]: +bound };
-    const value = values[fieldName];
+    if (name && bound) error.vars = { [name]: +bound.replace(/[^\d.-]/g, '') };
+    const value = own(values, fieldName);
     if (key === 'manuallyBlockedEmailDomain' && typeof value === 'string' && value.includes('@'))
       error.vars = { domain: value.slice(value.lastIndexOf('@') + 1).trim().toLowerCase() };
     if (message) error.message = message;

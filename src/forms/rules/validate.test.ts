@@ -101,6 +101,24 @@ describe('e-mail', () => {
   });
 });
 
+describe('fields recognised by their property', () => {
+  it('applies the e-mail rules to a text field named email', () => {
+    const field = makeField('text', { name: 'email', validation: { data: '', useDefaultBlockList: true, blockedEmailAddresses: ['congty.vn'] } });
+    expect(keys(field, 'an.nguyen@')).toEqual(['invalidEmailFormat']);
+    expect(keys(field, 'an@congty.vn')).toEqual(['manuallyBlockedEmailDomain']);
+    expect(keys(field, 'an@gmail.com', { isFreeMail: (domain) => domain === 'gmail.com' })).toEqual(['forbiddenEmailDomain']);
+    expect(keys(makeField('text', { name: 'company' }), 'an.nguyen@')).toEqual([]);
+  });
+
+  it('applies the phone rules to a text field for a phone property', () => {
+    const phone = makeField('text', { name: 'phone', validation: { data: '7:20:true', useDefaultBlockList: false, blockedEmailAddresses: [] } });
+    expect(keys(phone, '0912 ABC')).toEqual(['phoneInvalidCharacters']);
+    expect(keys(phone, '12 34')).toEqual(['numberOutOfRange']);
+    expect(keys(phone, ' +84 912 345 678 ')).toEqual([]);
+    expect(keys(makeField('text', { name: 'mobile', type: 'phone_number' }), 'call me')).toEqual(['phoneInvalidCharacters']);
+  });
+});
+
 describe('number', () => {
   it('accepts integers and up to two decimals with an optional minus sign', () => {
     for (const good of ['0', '-12', '3.5', '3.25', ' 7 ', '-.5', '4.']) expect(keys(makeField('number'), good), good).toEqual([]);
@@ -201,6 +219,13 @@ describe('validateFields', () => {
   it('returns only the fields with errors, by id, treating a missing value as empty', () => {
     const fields = [makeField('email', { name: 'email', required: true }), makeField('text', { name: 'firstname' }), makeField('number', { name: 'n' })];
     expect(validateFields(fields, { n: 'x' })).toEqual({ email: [{ key: 'required' }], n: [{ key: 'invalidNumber' }] });
+  });
+
+  it('keys fields named like Object.prototype members as data', () => {
+    const fields = ['constructor', 'toString', '__proto__', 'hasOwnProperty'].map((name) => makeField('text', { name, required: true }));
+    const errors = validateFields(fields, JSON.parse('{"toString":"x","__proto__":"y"}') as Record<string, FieldValue>);
+    expect(Object.keys(errors)).toEqual(['constructor', 'hasOwnProperty']);
+    expect(errors['constructor']).toEqual([{ key: 'required' }]);
   });
 });
 

@@ -3,6 +3,7 @@
  * wins); each validator is one small function of the trimmed text. Sync: whatever is async (the
  * free-mail list, the live e-mail check) is handed in through the context once it has arrived.
  */
+import { dict, own } from '../keys';
 import type { FieldError, FieldType, FieldValue, FileLike, FormField } from '../types';
 import { isCalendarDate } from './date';
 
@@ -67,7 +68,24 @@ export function parseRange(data: string | undefined): { min?: number; max?: numb
 
 const error = (key: FieldError['key'], vars?: FieldError['vars']): FieldError => (vars ? { key, vars } : { key });
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-const isPhone = (type: FieldType) => type === 'phone' || type === 'phonenumber';
+
+type Kind = Pick<FormField, 'fieldType' | 'type' | 'name'>;
+/**
+ * Whether a field holds an e-mail address. Real definitions send the contact's address as a text
+ * field named `email` (every shared fixture does), so the name counts as much as the type.
+ *
+ * @example isEmailField({ fieldType: 'text', type: 'string', name: 'email' }) // true
+ */
+export const isEmailField = ({ fieldType, name }: Kind): boolean => fieldType === 'email' || (fieldType === 'text' && name === 'email');
+/**
+ * Whether a field holds a phone number: a phone field type, or a text field for a phone property
+ * (type `phone_number`, or the contact's `phone` and `mobilephone`, which real definitions send
+ * as text with a phone digit range such as `7:20:true`).
+ *
+ * @example isPhoneField({ fieldType: 'text', type: 'string', name: 'phone' }) // true
+ */
+export const isPhoneField = ({ fieldType, type, name }: Kind): boolean =>
+  fieldType === 'phone' || fieldType === 'phonenumber' || (fieldType === 'text' && (type === 'phone_number' || name === 'phone' || name === 'mobilephone'));
 
 /** Text limit of a field: follow-up textareas of feedback submissions are shorter. */
 export const maxLength = ({ objectTypeId, name }: FormField): number =>
@@ -113,7 +131,10 @@ const phoneRange: Rule = (text, field) => {
 };
 const date: Rule = (text) => (isCalendarDate(text) ? undefined : error('invalidDate'));
 
-/** Validators per field type, in order; the first failure is the field's error. */
+/**
+ * Validators per field type, in order; the first failure is the field's error. E-mail and phone
+ * rules also apply to the text fields `isEmailField` and `isPhoneField` recognise.
+ */
 export const RULES: Partial<Record<FieldType, readonly Rule[]>> = {
   text: [length],
   textarea: [length],
@@ -132,7 +153,7 @@ function isEmpty(field: FormField, value: FieldValue): boolean {
   if (typeof value === 'boolean') return !value;
   if (Array.isArray(value)) return !value.some((item) => typeof item === 'object' || String(item).trim());
   let text = value.trim();
-  if (isPhone(field.fieldType)) {
+  if (isPhoneField(field)) {
     text = normalizePhone(text);
     const extension = normalizePhone(field.countryCodeExtension ?? '');
     if (extension && text.startsWith(extension)) text = text.slice(extension.length);
@@ -161,8 +182,9 @@ export function validateField(field: FormField, value: FieldValue, context: Vali
   if (isEmpty(field, value)) return field.required ? [error(REQUIRED_KEY[field.fieldType] ?? 'required')] : [];
   if (isFiles(value)) return value.some((file) => file.size > MAX_FILE_SIZE) ? [error('fileTooLarge')] : [];
   if (typeof value !== 'string') return [];
-  const text = isPhone(field.fieldType) ? normalizePhone(value) : value.trim();
-  for (const rule of RULES[field.fieldType] ?? []) {
+  const phone = isPhoneField(field);
+  const text = phone ? normalizePhone(value) : value.trim();
+  for (const rule of RULES[isEmailField(field) ? 'email' : phone ? 'phone' : field.fieldType] ?? []) {
     const found = rule(text, field, context);
     if (found) return [found];
   }
@@ -180,9 +202,9 @@ export function validateFields(
   values: Readonly<Record<string, FieldValue | undefined>>,
   context: ValidationContext = {},
 ): Record<string, FieldError[]> {
-  const result: Record<string, FieldError[]> = {};
+  const result = dict<FieldError[]>();
   for (const field of fields) {
-    const errors = validateField(field, values[field.id] ?? '', context);
+    const errors = validateField(field, own(values, field.id) ?? '', context);
     if (errors.length) result[field.id] = errors;
   }
   return result;

@@ -53,6 +53,8 @@ export interface Captcha {
   execute(): Promise<string>;
   /** Clears the token after a failed submission: reCAPTCHA tokens are single-use. */
   reset(): void;
+  /** Stops waiting for the script; one that loads later renders nothing (the form is gone). */
+  dispose(): void;
 }
 
 /**
@@ -67,6 +69,8 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
   let widgetId: unknown;
   let waiter: Promise<string> | undefined;
   let resolve: (token: string) => void = () => {};
+  let timer: unknown;
+  let disposed = false;
 
   const set = (next: CaptchaState, value = '') => {
     state = next;
@@ -83,7 +87,7 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
   };
 
   if (o.enabled) {
-    const timer = o.timers.setTimeout(() => {
+    timer = o.timers.setTimeout(() => {
       if (state !== 'loading') return;
       set('load-timeout');
       settle('');
@@ -91,7 +95,7 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
     o.provider.load().then(() => {
       o.timers.clearTimeout(timer);
       // A late load after the timeout still arms the captcha for the next attempt.
-      if (state !== 'loading' && state !== 'load-timeout') return;
+      if (disposed || (state !== 'loading' && state !== 'load-timeout')) return;
       widgetId = o.provider.render(o.isAutomation ? CAPTCHA_TEST_SITE_KEY : o.siteKey, {
         success: (value) => {
           set('success', value);
@@ -126,6 +130,10 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
       if (widgetId === undefined) return;
       o.provider.reset(widgetId);
       set('reset');
+    },
+    dispose() {
+      disposed = true;
+      o.timers.clearTimeout(timer);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../tests/fixtures/hubspot/hs-context-1.json';
-import { buildContext, buildPayload } from './payload';
+import { buildContext, buildPayload, type ContextInput } from './payload';
 import { contextInput, field, fieldState, recorder } from './test-helpers';
 
 const SPEC_KEYS = [
@@ -50,6 +50,13 @@ describe('buildContext', () => {
     for (const key of same) expect(context[key], key).toEqual(sample[key]);
   });
 
+  it('takes formDefinitionUpdatedAt from the definition’s metaData, then from a v2 form’s updatedAt', () => {
+    const at = (definition: ContextInput['definition']) => buildContext(contextInput({ definition })).formDefinitionUpdatedAt;
+    expect(at({ lang: 'en', definitionS3WriteDate: '1597668979084' })).toBe('1597668979084');
+    expect(at({ lang: 'en', definitionS3WriteDate: '1597668979084', updatedAt: 1445851482457 })).toBe('1597668979084');
+    expect(at({ lang: 'en', updatedAt: 1445851482457 })).toBe('1445851482457');
+  });
+
   it('derives page details: query params, paths, tracking cookies, the webinar key', () => {
     const c = buildContext(full);
     expect(c).toMatchObject({ urlParams: { utm_source: 'mail', x: '1' }, path: '/a/invite.php', referrerPath: '/results', hutk: 'h1', __hstc: 'tc', __hssc: 'sc', __hsfp: 'fp', webinarId: 'w1', pageId: '42' });
@@ -96,6 +103,21 @@ describe('buildPayload', () => {
       ['colors', 'blue'],
       ['optin', 'false'],
       ['cv', file],
+    ]);
+  });
+
+  it('sends phone numbers with every whitespace removed, the phone property sent as text too', () => {
+    const body = buildPayload(
+      recorder(),
+      contextInput({
+        fields: [field('mobile', 'phone'), field('phone'), field('company')],
+        states: { mobile: fieldState(' +84 912\u00a0345 678 '), phone: fieldState('(028) 3822 1234'), company: fieldState(' Giao Vận ') },
+      }),
+    );
+    expect(body.entries.filter(([n]) => n !== 'hs_context')).toEqual([
+      ['mobile', '+84912345678'],
+      ['phone', '(028)38221234'],
+      ['company', ' Giao Vận '],
     ]);
   });
 

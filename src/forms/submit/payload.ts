@@ -1,3 +1,5 @@
+import { own } from '../keys';
+import { isPhoneField, normalizePhone } from '../rules/validate';
 import type { FieldState, FieldValue, FormDefinition, FormField } from '../types';
 import type { CaptchaStatus } from './captcha';
 import type { TrackingCookies } from './env';
@@ -22,7 +24,7 @@ export interface PageInfo {
 }
 
 export interface ContextInput {
-  definition: Pick<FormDefinition, 'lang' | 'legalConsentOptions' | 'updatedAt'>;
+  definition: Pick<FormDefinition, 'lang' | 'legalConsentOptions' | 'definitionS3WriteDate' | 'updatedAt'>;
   /** Every field, dependent ones included; only shown ones are sent. */
   fields: FormField[];
   states: Record<string, FieldState>;
@@ -48,13 +50,15 @@ export interface ContextInput {
 }
 
 /**
- * The values sent: shown fields only (hidden smart fields and inactive dependent fields are not).
+ * The values sent: shown fields only (hidden smart fields and inactive dependent fields are not),
+ * phone numbers without whitespace (spec §5: the phone input strips it).
  * @example submissionValues(input) // [{ name: 'email', value: 'a@b.co' }]
  */
 export const submissionValues = (i: Pick<ContextInput, 'fields' | 'states'>): Array<{ name: string; value: FieldValue }> =>
   i.fields.flatMap((f) => {
-    const s = i.states[f.id];
-    return s?.shown ? [{ name: f.id, value: s.value }] : [];
+    const s = own(i.states, f.id);
+    if (!s?.shown) return [];
+    return [{ name: f.id, value: typeof s.value === 'string' && isPhoneField(f) ? normalizePhone(s.value) : s.value }];
   });
 
 const pathOf = (url: string) => {
@@ -75,7 +79,7 @@ const ids = (fields: FormField[], keep: (f: FormField) => boolean | undefined) =
  */
 export function buildContext(i: ContextInput): Record<string, unknown> {
   const { page: p, embed: e, fields: f } = i;
-  const shown = (x: FormField) => i.states[x.id]?.shown;
+  const shown = (x: FormField) => own(i.states, x.id)?.shown;
   let urlParams = {};
   try {
     urlParams = Object.fromEntries(new URL(p.url).searchParams);
@@ -83,7 +87,8 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
   const [major, minor] = i.version.split('.');
   return {
     embedAtTimestamp: String(i.embedAtTimestamp),
-    formDefinitionUpdatedAt: String(i.definition.updatedAt ?? ''),
+    // When the definition was last written: its metaData says so; a v2-api form has updatedAt.
+    formDefinitionUpdatedAt: String(i.definition.definitionS3WriteDate ?? i.definition.updatedAt ?? ''),
     lang: i.definition.lang,
     locale: i.locale ?? i.definition.lang,
     legalConsentOptions: i.legalConsent ?? i.definition.legalConsentOptions,
@@ -122,7 +127,7 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
     sourceVersionMinor: minor,
     boolCheckBoxFields: ids(f, (x) => x.fieldType === 'booleancheckbox'),
     dateFields: ids(f, (x) => x.fieldType === 'date'),
-    smartFields: Object.fromEntries(f.filter((x) => x.isSmartField).map((x) => [x.id, String(i.states[x.id]?.value ?? '')])),
+    smartFields: Object.fromEntries(f.filter((x) => x.isSmartField).map((x) => [x.id, String(own(i.states, x.id)?.value ?? '')])),
     // A smart field the visitor does not see is one whose value the portal already knows.
     knownSmartFields: ids(f, (x) => x.isSmartField && !shown(x)),
   };

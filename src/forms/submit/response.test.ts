@@ -54,6 +54,12 @@ describe('serverFieldErrors', () => {
     const errors = serverFieldErrors(d, (r) => (r.formSubmissionValidationType === 'BLOCKED_EMAIL' ? { key: 'manuallyBlockedEmailDomain' } : undefined));
     expect(errors).toEqual({ email: [{ key: 'manuallyBlockedEmailDomain' }] });
   });
+
+  it('keys errors of fields named like Object.prototype members as data', () => {
+    const d = readResponse(400, { validationResults: ['toString', '__proto__'].map((fieldName) => ({ fieldName, formSubmissionValidationType: 'REQUIRED_FIELD' })) }).data;
+    const errors = serverFieldErrors(d, () => ({ key: 'required' }));
+    expect(Object.keys(errors)).toEqual(['toString', '__proto__']);
+  });
 });
 
 describe('failureNotice', () => {

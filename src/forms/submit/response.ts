@@ -1,3 +1,4 @@
+import { dict } from '../keys';
 import type { FieldError, FieldErrorKey, SubmissionState } from '../types';
 
 /** One server-side field rejection (spec §3, submission validation result). */
@@ -81,7 +82,7 @@ export function readResponse(status: number, body: unknown): SubmitResponse {
  * @example serverFieldErrors(response.data, mapServerKey) // { email: [{ key: 'invalidEmail' }] }
  */
 export function serverFieldErrors(d: ResponseData, map: ValidationMapper): Record<string, FieldError[]> {
-  const out: Record<string, FieldError[]> = {};
+  const out = dict<FieldError[]>();
   for (const r of d.validationResults ?? []) {
     const e = map(r);
     if (e) (out[r.fieldName] ??= []).push(e);

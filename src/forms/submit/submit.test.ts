@@ -90,6 +90,18 @@ describe('submit: before sending', () => {
     expect(await submit(options)).toBe('misconfigured');
     expect(log.error).toHaveBeenCalled();
     expect(calls).toHaveLength(0);
+    expect(options.state).toMatchObject({ error: true, formSubmissionError: 'FORM_MISCONFIGURED', notice: { key: 'FORM_MISCONFIGURED' } });
+  });
+
+  it('refuses, saying so, when the form needs a captcha and none was provided', async () => {
+    const { options, calls, log } = submitOptions({ captchaRequired: true });
+    const formError = vi.fn();
+    options.callbacks.on('onFormError', formError);
+    expect(await submit(options)).toBe('misconfigured');
+    expect(calls).toHaveLength(0);
+    expect(options.state).toMatchObject({ error: true, requested: false, submitted: false, formSubmissionError: 'CAPTCHA_UNAVAILABLE', notice: { key: 'CAPTCHA_UNAVAILABLE' } });
+    expect(log.error).toHaveBeenCalled();
+    expect(formError).toHaveBeenCalledWith({ code: 'RECAPTCHA_VALIDATION_ERROR' });
   });
 
   it('runs the hooks in order and merges the extra metadata into hs_context', async () => {

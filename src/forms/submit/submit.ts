@@ -28,6 +28,8 @@ export interface SubmitOptions {
   send: SubmitTransport;
   createBody(): FormDataLike;
   captcha?: Captcha;
+  /** The form has captchaEnabled: without a `captcha` it cannot get a token, so it must not send. */
+  captchaRequired?: boolean;
   callbacks: Callbacks;
   logger: Logger;
   mapValidation: ValidationMapper;
@@ -69,10 +71,18 @@ export async function submit(o: SubmitOptions): Promise<SubmitOutcome> {
     cb.emit('onFormError', { code: 'SUBMIT_ATTEMPT_WITH_VALIDATION_ERRORS' });
     return 'invalid';
   }
-  if (o.inlineMessage && o.redirectUrl) {
-    o.logger.error('[forms] inlineMessage and redirectUrl both set: not submitting');
+  // Set up wrongly: the form says why instead of failing silently or sending what the server refuses.
+  const refuse = (code: string, formError: string, why: string): SubmitOutcome => {
+    o.logger.error(`[forms] ${why}: not submitting`);
+    s.error = true;
+    s.formSubmissionError = code;
+    s.notice = { key: code };
+    changed();
+    cb.emit('onFormError', { code: formError });
     return 'misconfigured';
-  }
+  };
+  if (o.inlineMessage && o.redirectUrl) return refuse('FORM_MISCONFIGURED', 'UNKNOWN_FORM_ERROR', 'inlineMessage and redirectUrl both set');
+  if (o.captchaRequired && !captcha) return refuse('CAPTCHA_UNAVAILABLE', 'RECAPTCHA_VALIDATION_ERROR', 'the form needs a captcha and the page gave none');
   const token = captcha?.enabled ? captcha.token || (await captcha.execute()) : undefined;
   // A second click may have waited on the same captcha and got here first.
   if (isBusy(s)) return 'duplicate';

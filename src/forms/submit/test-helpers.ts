@@ -42,7 +42,7 @@ export const logger = (): Logger & { info: LogFn; warn: LogFn; error: LogFn } =>
 });
 
 export const contextInput = (overrides: Partial<ContextInput> = {}): ContextInput => ({
-  definition: { lang: 'en', updatedAt: 1597668979084 },
+  definition: { lang: 'en', definitionS3WriteDate: '1597668979084' },
   fields: [field('email', 'email'), field('firstname')],
   states: { email: fieldState('ada@example.com'), firstname: fieldState('Ada') },
   embed: { portalId: '498900', formId: '809355fb-b59f-4608-a4bb-0e161053b198', region: 'na1', target: '#hbspt-form-x' },

@@ -38,6 +38,8 @@ export const vi: Catalog = {
   MISSING_SCOPE: 'Không thể gửi biểu mẫu này từ trang này. Vui lòng liên hệ chủ trang.',
   FORM_TYPE_MISMATCH: 'Không thể gửi loại biểu mẫu này tại đây. Vui lòng liên hệ chủ trang.',
   FILE_TOO_LARGE: 'Có tệp quá lớn. Dung lượng tối đa là 100MB.',
+  FORM_MISCONFIGURED: 'Biểu mẫu này chưa được thiết lập đúng nên không thể gửi. Vui lòng liên hệ chủ trang.',
+  CAPTCHA_UNAVAILABLE: 'Không thể gửi biểu mẫu này vì bước kiểm tra chống spam chưa sẵn sàng. Vui lòng thử lại sau hoặc liên hệ chủ trang.',
   summaryComplete: "Vui lòng điền '{label}' ở {link}",
   summaryFix: "Vui lòng sửa '{label}' ở {link}",
   step: 'Bước {pageNumber}',
