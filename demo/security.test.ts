@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browse, hiddenValue, startShop, type TestShop } from './test-helpers';
+import { browse, hiddenValue, multipartBody, startShop, type TestShop } from './test-helpers';
 
 let shop: TestShop;
 afterEach(() => shop?.close());
@@ -154,5 +154,48 @@ describe('sessions and odd requests', () => {
     const asset = await browse(shop, `/assets/loader-T3ST.js?add-to-cart=${id}`);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('multipart form bodies', () => {
+  const post = (s: TestShop, url: string, body: { payload: string; contentType: string }) =>
+    s.app.inject({ method: 'POST', url, headers: { cookie: s.jar.header(), 'content-type': body.contentType }, payload: body.payload });
+
+  it('are read in linear time: a 1 MB contact form is answered, and a page asked for alongside it too', async () => {
+    shop = await startShop();
+    const nonce = hiddenValue((await browse(shop, '/contact/')).body, '_wpnonce');
+    // Part headers that repeat "content-disposition:" took the old parser 40 s a megabyte, blocking every request.
+    const headers = 'content-disposition: '.repeat(Math.floor(1_000_000 / 21));
+    const payload = `--XyZ\r\nContent-Disposition: form-data; name="_wpnonce"\r\n\r\n${nonce}\r\n--XyZ\r\n${headers}\r\n\r\nx\r\n--XyZ--\r\n`;
+    const [contact, page] = await Promise.all([
+      post(shop, '/contact/', { payload, contentType: 'multipart/form-data; boundary=XyZ' }),
+      browse(shop, '/shop/'),
+    ]);
+    expect(page.statusCode).toBe(200);
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toContain('Họ và tên là mục bắt buộc.');
+  });
+
+  it('past a limit get 413 and a page that says which; an unreadable one 400', async () => {
+    shop = await startShop();
+    const nonce = hiddenValue((await browse(shop, '/contact/')).body, '_wpnonce');
+    const contact = { _wpnonce: nonce, name: 'An', email: 'an@example.com' };
+    const cases: [string, { payload: string; contentType: string }, number, string][] = [
+      ['whole body', multipartBody({ ...contact, message: 'x'.repeat(60_000), m2: 'x'.repeat(60_000), ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`m${i + 3}`, 'x'.repeat(60_000)])) }), 413, 'vượt quá 1 MB'],
+      ['one field', multipartBody({ ...contact, message: 'x'.repeat(70_000) }), 413, 'dài quá 64 KB'],
+      ['field count', multipartBody(Array.from({ length: 600 }, (_, i) => [`f${i}`, '1'] as [string, string])), 413, 'quá nhiều ô'],
+      ['a file', { payload: '--B\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhi\r\n--B--\r\n', contentType: 'multipart/form-data; boundary=B' }, 413, 'không nhận tệp tải lên'],
+      ['no boundary', { payload: 'a=1', contentType: 'multipart/form-data' }, 400, 'không đọc được dữ liệu biểu mẫu'],
+    ];
+    for (const [name, body, status, text] of cases) {
+      const res = await post(shop, '/contact/', body);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.body, name).toContain(text);
+    }
+    const urlencoded = await browse(shop, '/contact/', { form: { ...contact, message: 'x'.repeat(1024 * 1024) } });
+    expect(urlencoded.statusCode).toBe(413);
+    expect(urlencoded.body).toContain('vượt quá 1 MB');
+    const english = await post(shop, '/contact/?lang=en', multipartBody({ ...contact, message: 'x'.repeat(70_000) }));
+    expect(english.body).toContain('A field of the form is longer than 64 KB.');
   });
 });

@@ -14,10 +14,10 @@ import { Orders } from './db/orders';
 import { Catalogue } from './db/products';
 import { Sessions } from './db/sessions';
 import { Users } from './db/users';
-import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './i18n/index';
+import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
 import { randomToken } from './lib/crypto';
-import { parseMultipartFields } from './lib/multipart';
-import { ErrorPage } from './pages/MiscPages';
+import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
+import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
@@ -54,6 +54,30 @@ function pickLocale(lang: unknown, cookie: unknown): Locale {
   return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
+const BODY_LIMIT = MULTIPART_LIMITS.body;
+const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
+
+type PageMessage = { key: MessageKey; vars?: Vars };
+const tooLarge: PageMessage = { key: 'error.413_text', vars: { size: size(BODY_LIMIT) } };
+const MULTIPART_MESSAGES: Record<MultipartError['reason'], PageMessage> = {
+  too_large: tooLarge,
+  field_too_large: { key: 'error.413_field', vars: { size: size(MULTIPART_LIMITS.fieldSize) } },
+  too_many_fields: { key: 'error.413_fields' },
+  upload: { key: 'error.413_upload' },
+  malformed: { key: 'error.400_text' },
+};
+
+/** What the error page says about a refused request body: which limit it passed, in the visitor's words. */
+function bodyError(error: { statusCode?: number }): PageMessage | undefined {
+  if (error instanceof MultipartError) return MULTIPART_MESSAGES[error.reason];
+  // Fastify's own body limit, for urlencoded bodies.
+  return error.statusCode === 413 ? tooLarge : undefined;
+}
+
+/** The error page for a status: its own for the common ones, "bad request" for other 4xx, else 500. */
+const errorPageStatus = (status: number): ErrorStatus =>
+  status === 403 || status === 404 || status === 413 || status === 500 ? status : status >= 400 && status < 500 ? 400 : 500;
+
 /**
  * The demo store, ready to `listen` (or to `inject` in tests). Opens and seeds the database,
  * reads the asset manifest (throws if the build has not run) and registers every route.
@@ -84,6 +108,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
 
   const app = Fastify({
+    bodyLimit: BODY_LIMIT,
     logger: (options.logger ?? false) as FastifyServerOptions['logger'],
     // One line per request comes from the onResponse hook below instead.
     logController: new LogController({ disableRequestLogging: true }),
@@ -96,8 +121,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
-    done(null, parseMultipartFields(body as string, request.headers['content-type'] ?? ''));
+  // Streamed through busboy with limits: no body is held whole, none parsed in quadratic time.
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    readMultipartFields(payload, request.headers).then((fields) => done(null, fields), done);
   });
 
   await app.register(fastifyStatic, {
@@ -150,8 +176,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    const page = status === 404 || status === 403 ? status : 500;
-    return sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request), status: page }), status);
+    const message = bodyError(error);
+    const page = createElement(ErrorPage, { ctx: ensureContext(request), status: errorPageStatus(status), ...(message ? { message } : {}) });
+    return sendPage(reply, page, status);
   });
 
   await app.register(catalogRoutes);

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { multipartBody } from '../test-helpers';
 import { cartItemKey } from '../cart';
 import { createNonce, hashPassword, verifyNonce, verifyPassword } from './crypto';
 import { formatAmount, slugify } from './format';
 import { jsonForScript } from './json';
-import { parseMultipartFields } from './multipart';
+import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './multipart';
 import { safeRedirectPath } from './redirect';
 
 describe('helpers', () => {
@@ -49,9 +51,59 @@ describe('helpers', () => {
     }
   });
 
-  it('slugifies Vietnamese names and parses multipart text fields', () => {
+  it('slugifies Vietnamese names', () => {
     expect(slugify('Thùng carton đặt theo kích thước')).toBe('thung-carton-dat-theo-kich-thuoc');
-    const body = '--XX\r\nContent-Disposition: form-data; name="quantity"\r\n\r\n3\r\n--XX\r\nContent-Disposition: form-data; name="add-to-cart"\r\n\r\n7\r\n--XX--\r\n';
-    expect(parseMultipartFields(body, 'multipart/form-data; boundary=XX')).toEqual({ quantity: '3', 'add-to-cart': '7' });
+  });
+});
+
+describe('multipart form bodies', () => {
+  /** Reads a body sent in chunks of `size` bytes, so boundaries and fields fall across chunks. */
+  const read = (body: string, contentType: string, size = 7, limits = MULTIPART_LIMITS) => {
+    const bytes = Buffer.from(body);
+    const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+    return readMultipartFields(Readable.from(chunks), { 'content-type': contentType, 'content-length': String(bytes.length) }, limits);
+  };
+  const reason = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof MultipartError ? `${error.statusCode} ${error.reason}` : String(error)),
+    );
+
+  it('reads text fields as they stream in, a repeated one as an array, as the urlencoded parser does', async () => {
+    const { payload, contentType } = multipartBody([
+      ['quantity', '3'],
+      ['add-to-cart', '7'],
+      ['note', 'Giao trước 9 giờ\r\n--không phải ranh giới'],
+      ['attribute', 'a'],
+      ['attribute', 'b'],
+    ]);
+    expect({ ...(await read(payload, contentType)) }).toEqual({
+      quantity: '3',
+      'add-to-cart': '7',
+      note: 'Giao trước 9 giờ\r\n--không phải ranh giới',
+      attribute: ['a', 'b'],
+    });
+  });
+
+  it('refuses a body, a field or a field count past the limits, any file, and what is not multipart', async () => {
+    const limits = { ...MULTIPART_LIMITS, body: 400, fieldSize: 50, fields: 3, parts: 3 };
+    const body = (fields: [string, string][]) => multipartBody(fields);
+    const check = (b: { payload: string; contentType: string }) => reason(read(b.payload, b.contentType, 7, limits));
+    expect(await check(body([['a', 'x'.repeat(50)]]))).toBe('accepted');
+    expect(await check(body([['a', 'x'.repeat(51)]]))).toBe('413 field_too_large');
+    expect(await check(body([[`n${'x'.repeat(MULTIPART_LIMITS.fieldNameSize)}`, '1']]))).toBe('413 field_too_large');
+    expect(await check(body([['a', '1'], ['b', '2'], ['c', '3'], ['d', '4']]))).toBe('413 too_many_fields');
+    expect(await check(body(Array.from({ length: 9 }, (_, i) => [`f${i}`, 'x'.repeat(40)] as [string, string])))).toBe('413 too_large');
+    const upload = '--B\r\nContent-Disposition: form-data; name="f"; filename="a.php"\r\nContent-Type: text/plain\r\n\r\n<?php\r\n--B--\r\n';
+    expect(await reason(read(upload, 'multipart/form-data; boundary=B', 7, limits))).toBe('413 upload');
+    expect(await reason(read('--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', 'multipart/form-data; boundary=B'))).toBe('400 malformed');
+    expect(await reason(read('a=1', 'multipart/form-data'))).toBe('400 malformed');
+  });
+
+  it('counts the bytes it is sent, not the Content-Length it is told', async () => {
+    const { payload, contentType } = multipartBody([['a', 'x'.repeat(40)], ['b', 'x'.repeat(40)]]);
+    const stream = Readable.from([Buffer.from(payload)]);
+    const refused = readMultipartFields(stream, { 'content-type': contentType, 'content-length': '10' }, { ...MULTIPART_LIMITS, body: 100 });
+    expect(await reason(refused)).toBe('413 too_large');
   });
 });
