@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browse, hiddenValue, multipartBody, startShop, type TestShop } from './test-helpers';
+import { browse, CookieJar, hiddenValue, multipartBody, startShop, type TestShop } from './test-helpers';
 
 let shop: TestShop;
 afterEach(() => shop?.close());
@@ -23,6 +23,89 @@ async function register(email: string, password: string): Promise<void> {
     form: { email, password, register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') },
   });
 }
+
+describe('forms of visitors without a session', () => {
+  const logIn = (s: TestShop, nonce: string, headers: Record<string, string> = {}) =>
+    browse(s, '/my-account/', { form: { username: 'ke-gian@example.com', password: 'mat-khau-ke-gian', login: '1', 'woocommerce-login-nonce': nonce }, headers });
+  const newVisitor = (s: TestShop): TestShop => ({ ...s, jar: new CookieJar() });
+
+  it('carry nonces of their own: a login form posted with another visitor’s nonce is refused (login CSRF)', async () => {
+    shop = await startShop();
+    await register('ke-gian@example.com', 'mat-khau-ke-gian');
+    const attacker = newVisitor(shop);
+    const attackerNonce = hiddenValue((await browse(attacker, '/my-account/')).body, 'woocommerce-login-nonce');
+    const victim = newVisitor(shop);
+    const victimNonce = hiddenValue((await browse(victim, '/my-account/')).body, 'woocommerce-login-nonce');
+    expect(victimNonce).not.toBe(attackerNonce);
+    expect(victim.jar.get('shop_visitor')).toMatch(/^[\w-]{43}$/);
+
+    for (const target of [victim, newVisitor(shop)]) {
+      const forged = await logIn(target, attackerNonce);
+      expect(forged.statusCode).toBe(403);
+      expect((await browse(target, '/my-account/')).body).toContain('id="customer_login"');
+    }
+    expect((await logIn(victim, victimNonce)).statusCode).toBe(303);
+    expect((await browse(victim, '/my-account/')).body).not.toContain('id="customer_login"');
+  });
+
+  it('still work when a session started meanwhile, in another tab', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await register('ke-gian@example.com', 'mat-khau-ke-gian');
+    const visitor = newVisitor(shop);
+    const nonce = hiddenValue((await browse(visitor, '/my-account/')).body, 'woocommerce-login-nonce');
+    await browse(visitor, `/shop/?add-to-cart=${id}`);
+    expect((await logIn(visitor, nonce)).statusCode).toBe(303);
+  });
+});
+
+describe('requests from another site', () => {
+  const contact = async (s: TestShop, headers: Record<string, string>) => {
+    const nonce = hiddenValue((await browse(s, '/contact/')).body, '_wpnonce');
+    return browse(s, '/contact/', { form: { _wpnonce: nonce, name: 'An', email: 'an@example.com', message: 'Xin báo giá' }, headers });
+  };
+
+  it('are refused when they change something, with a page that says why, whatever their nonce', async () => {
+    shop = await startShop();
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost.evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost' },
+    ];
+    for (const headers of refused) {
+      const res = await contact(shop, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toContain('Yêu cầu này được gửi từ một trang web khác nên đã bị từ chối.');
+    }
+    const en = await browse(shop, '/contact/?lang=en', { form: { name: 'An' }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(en.body).toContain('This request was sent from another website, so it was refused.');
+    // Before the body is read: an upload from another site is refused as cross-site, not as too large.
+    const upload = await shop.app.inject({
+      method: 'POST',
+      url: '/contact/',
+      headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=B' },
+      payload: '--B\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhi\r\n--B--\r\n',
+    });
+    expect(upload.statusCode).toBe(403);
+  });
+
+  it('are accepted from the shop itself, from clients that are not browsers, and as links from anywhere', async () => {
+    shop = await startShop();
+    const accepted: Record<string, string>[] = [{}, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }, { origin: 'http://localhost' }, { 'sec-fetch-site': 'none' }];
+    for (const headers of accepted) {
+      expect((await contact(shop, headers)).statusCode, JSON.stringify(headers)).toBe(303);
+    }
+    expect((await browse(shop, '/shop/', { headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+  });
+
+  it('are accepted from the configured site address, as a proxy in front passes them', async () => {
+    shop = await startShop({ siteUrl: 'https://shop.example.vn/' });
+    expect((await contact(shop, { origin: 'https://shop.example.vn' })).statusCode).toBe(303);
+    expect((await contact(shop, { origin: 'http://shop.example.vn.evil.example' })).statusCode).toBe(403);
+  });
+});
 
 describe('password reset links', () => {
   it('never take their host from the request', async () => {

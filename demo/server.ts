@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -16,6 +16,7 @@ import { Sessions } from './db/sessions';
 import { Users } from './db/users';
 import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
 import { randomToken } from './lib/crypto';
+import { isCrossSite, originHost, SAFE_METHODS } from './lib/origin';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
 import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
@@ -147,9 +148,26 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const lang = query(request)['lang'];
     if (isLocale(lang)) reply.setCookie(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600, httpOnly: true });
   });
+  // Error pages (404, 500, a refused body or origin) need a context even when the preHandler did not run.
+  const ensureContext = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.shop) {
+      const locale = pickLocale(query(request)['lang'], request.cookies?.[LOCALE_COOKIE]);
+      request.shop = buildContext(shop, request, reply, locale, createT(locale));
+    }
+    return request.shop;
+  };
+  const siteHost = shop.siteUrl && originHost(shop.siteUrl);
+  // Another site's page may link here, never post here: refused before the body is even read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const ownHosts = [originHost(`${request.protocol}://${request.host}`), siteHost].filter((host): host is string => !!host);
+    if (!isCrossSite(request.headers, ownHosts)) return;
+    const ctx = ensureContext(request, reply);
+    return sendPage(reply, createElement(ErrorPage, { ctx, status: 403, message: { key: 'error.403_cross_site' } }), 403);
+  });
   app.addHook('preHandler', async (request, reply) => {
     const locale = pickLocale(query(request)['lang'], request.cookies[LOCALE_COOKIE]);
-    request.shop = buildContext(shop, request, locale, createT(locale));
+    request.shop = buildContext(shop, request, reply, locale, createT(locale));
     // Only pages add to the cart: never an image, a script or a stylesheet (cached for a year).
     if (!request.url.startsWith('/images/') && !request.url.startsWith('/assets/')) handleAddToCart(request, reply);
   });
@@ -164,20 +182,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app.log.info(`${request.method} ${request.url} ${reply.statusCode} ${ms.toFixed(1)}ms`);
   });
 
-  // 404 and 500 pages need a context even when the preHandler did not run.
-  const ensureContext = (request: Parameters<typeof buildContext>[1]) => {
-    if (!request.shop) {
-      const locale = pickLocale(query(request)['lang'], request.cookies?.[LOCALE_COOKIE]);
-      request.shop = buildContext(shop, request, locale, createT(locale));
-    }
-    return request.shop;
-  };
-  app.setNotFoundHandler(async (request, reply) => sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request), status: 404 }), 404));
+  app.setNotFoundHandler(async (request, reply) => sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request, reply), status: 404 }), 404));
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     const message = bodyError(error);
-    const page = createElement(ErrorPage, { ctx: ensureContext(request), status: errorPageStatus(status), ...(message ? { message } : {}) });
+    const page = createElement(ErrorPage, { ctx: ensureContext(request, reply), status: errorPageStatus(status), ...(message ? { message } : {}) });
     return sendPage(reply, page, status);
   });
 

@@ -214,6 +214,7 @@ export const en: Record<MessageKey, string> = {
   'error.404_text': 'It looks like nothing was found at this location. Try searching for a product.',
   'error.403_title': 'Invalid request',
   'error.403_text': 'The security code of this form or link is invalid or has expired. Please go back, reload the page and try again.',
+  'error.403_cross_site': 'This request was sent from another website, so it was refused. If you were shopping here, open the page again and submit the form from there.',
   'error.500_title': 'Something went wrong',
   'error.500_text': 'The server failed to handle the request. Please try again later.',
   'error.400_title': 'The form could not be read',

@@ -212,6 +212,7 @@ export const vi = {
   'error.404_text': 'Có vẻ như không có gì ở địa chỉ này. Hãy thử tìm kiếm sản phẩm.',
   'error.403_title': 'Yêu cầu không hợp lệ',
   'error.403_text': 'Mã bảo mật của biểu mẫu hoặc liên kết không hợp lệ hoặc đã hết hạn. Vui lòng quay lại trang trước, tải lại và thử lần nữa.',
+  'error.403_cross_site': 'Yêu cầu này được gửi từ một trang web khác nên đã bị từ chối. Nếu bạn đang mua sắm tại cửa hàng, hãy mở lại trang và gửi biểu mẫu từ đó.',
   'error.500_title': 'Đã có lỗi xảy ra',
   'error.500_text': 'Máy chủ gặp lỗi khi xử lý yêu cầu. Vui lòng thử lại sau.',
   'error.400_title': 'Không đọc được biểu mẫu',
