@@ -6,6 +6,7 @@ import type { Sessions, Session } from './db/sessions';
 import type { Orders } from './db/orders';
 import type { Messages } from './db/messages';
 import type { PageAssets } from './assets';
+import type { Throttle } from './lib/throttle';
 import type { Locale, Translate } from './i18n/index';
 import type { CartLine, CartSummary } from './cart';
 import { summarize } from './cart';
@@ -20,6 +21,8 @@ export interface App {
   sessions: Sessions;
   orders: Orders;
   messages: Messages;
+  /** Failed password checks per IP and per account (see PASSWORD_THROTTLE). */
+  throttle: Throttle;
   assets: PageAssets;
   /** HMAC key for nonces, generated on first start and kept in `options`. */
   secret: string;

@@ -107,6 +107,70 @@ describe('requests from another site', () => {
   });
 });
 
+describe('wrong passwords', () => {
+  const logIn = async (s: TestShop, username: string, password: string, init: { url?: string; remoteAddress?: string } = {}) => {
+    const nonce = hiddenValue((await browse(s, '/my-account/')).body, 'woocommerce-login-nonce');
+    const res = await s.app.inject({
+      method: 'POST',
+      url: init.url ?? '/my-account/',
+      headers: { cookie: s.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password, login: '1', 'woocommerce-login-nonce': nonce }).toString(),
+      ...(init.remoteAddress ? { remoteAddress: init.remoteAddress } : {}),
+    });
+    s.jar.store(res);
+    return res;
+  };
+
+  it('are limited per account: past 5 in 15 minutes a login is refused with 429, a translated notice and Retry-After', async () => {
+    shop = await startShop();
+    await register('an@example.com', 'mat-khau-dung-123');
+    await browse(shop, /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await browse(shop, '/my-account/')).body)![1]!);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await logIn(shop, i % 2 ? 'AN@example.com' : 'an', 'sai-mat-khau', { remoteAddress: `10.0.0.${i + 1}` });
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.body).toContain('Tên tài khoản hoặc mật khẩu không đúng.');
+    }
+    const refused = await logIn(shop, 'an@example.com', 'mat-khau-dung-123', { remoteAddress: '10.0.0.9' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(refused.body).toContain('Mật khẩu đã bị nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.');
+    expect((await browse(shop, '/my-account/')).body).toContain('id="customer_login"');
+    const english = await logIn(shop, 'an@example.com', 'mat-khau-dung-123', { url: '/my-account/?lang=en' });
+    expect(english.statusCode).toBe(429);
+    expect(english.body).toContain('Too many wrong passwords. Please try again in 15 min.');
+  });
+
+  it('are limited per IP across accounts, and only for that IP', async () => {
+    shop = await startShop();
+    for (let i = 0; i < 20; i++) expect((await logIn(shop, `khach${i}@example.com`, 'sai-mat-khau')).statusCode).toBe(200);
+    expect((await logIn(shop, 'khach-moi@example.com', 'sai-mat-khau')).statusCode).toBe(429);
+    expect((await logIn(shop, 'khach-moi@example.com', 'sai-mat-khau', { remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+  });
+
+  it('count against the current-password check of the account details too', async () => {
+    shop = await startShop();
+    await register('ba@example.com', 'mat-khau-dung-123');
+    const change = async (current: string) => {
+      const edit = await browse(shop, '/my-account/edit-account/');
+      return browse(shop, '/my-account/edit-account/', {
+        form: {
+          account_display_name: 'ba',
+          account_email: 'ba@example.com',
+          password_current: current,
+          password_1: 'mat-khau-moi-456',
+          password_2: 'mat-khau-moi-456',
+          'save-account-details-nonce': hiddenValue(edit.body, 'save-account-details-nonce'),
+        },
+      });
+    };
+    for (let i = 0; i < 5; i++) expect((await change('doan-mo')).body).toContain('Mật khẩu hiện tại không đúng.');
+    const refused = await change('mat-khau-dung-123');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
 describe('password reset links', () => {
   it('never take their host from the request', async () => {
     shop = await startShop();

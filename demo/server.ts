@@ -20,7 +20,8 @@ import { isCrossSite, originHost, SAFE_METHODS } from './lib/origin';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
 import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
-import { accountRoutes } from './routes/account';
+import { Throttle } from './lib/throttle';
+import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes, handleAddToCart } from './routes/catalog';
 import { miscRoutes } from './routes/misc';
@@ -102,6 +103,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sessions,
     orders: new Orders(db),
     messages: new Messages(db),
+    throttle: new Throttle(PASSWORD_THROTTLE),
     assets,
     secret,
     devOutbox: options.devOutbox ?? process.env['DEMO_OUTBOX'] === '1',

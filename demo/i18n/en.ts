@@ -149,6 +149,7 @@ export const en: Record<MessageKey, string> = {
   'account.email': 'Email address',
   'account.privacy': 'Your personal data will be used to process your orders, manage access to your account and for other purposes described in our privacy policy.',
   'account.err_login': 'Unknown username or incorrect password.',
+  'account.err_throttled': 'Too many wrong passwords. Please try again in {minutes} min.',
   'account.err_email': 'Please provide a valid email address.',
   'account.err_exists': 'An account is already registered with your email address. Please log in.',
   'account.err_password_short': 'The password must be at least {n} characters long.',

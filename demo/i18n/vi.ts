@@ -147,6 +147,7 @@ export const vi = {
   'account.email': 'Địa chỉ email',
   'account.privacy': 'Thông tin cá nhân của bạn sẽ được dùng để xử lý đơn hàng, quản lý truy cập tài khoản và cho các mục đích khác được mô tả trong chính sách riêng tư của chúng tôi.',
   'account.err_login': 'Tên tài khoản hoặc mật khẩu không đúng.',
+  'account.err_throttled': 'Mật khẩu đã bị nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
   'account.err_email': 'Vui lòng nhập một địa chỉ email hợp lệ.',
   'account.err_exists': 'Đã có tài khoản đăng ký với địa chỉ email của bạn. Vui lòng đăng nhập.',
   'account.err_password_short': 'Mật khẩu phải có ít nhất {n} ký tự.',

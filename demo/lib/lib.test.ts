@@ -7,6 +7,7 @@ import { formatAmount, slugify } from './format';
 import { jsonForScript } from './json';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './multipart';
 import { safeRedirectPath } from './redirect';
+import { Throttle } from './throttle';
 
 describe('helpers', () => {
   it('formats VND like WooCommerce', () => {
@@ -36,12 +37,13 @@ describe('helpers', () => {
     expect(verifyNonce('secret', nonce, 'woocommerce-cart', 'other', now)).toBe(false);
   });
 
-  it('hashes passwords with a salt', () => {
-    const a = hashPassword('correct horse');
+  it('hashes passwords with a salt', async () => {
+    const a = await hashPassword('correct horse');
     expect(a).toMatch(/^scrypt\$/);
-    expect(a).not.toBe(hashPassword('correct horse'));
-    expect(verifyPassword('correct horse', a)).toBe(true);
-    expect(verifyPassword('wrong', a)).toBe(false);
+    expect(a).not.toBe(await hashPassword('correct horse'));
+    expect(await verifyPassword('correct horse', a)).toBe(true);
+    expect(await verifyPassword('wrong', a)).toBe(false);
+    expect(await verifyPassword('', undefined)).toBe(false);
   });
 
   it('redirects only to same-origin paths', () => {
@@ -105,5 +107,47 @@ describe('multipart form bodies', () => {
     const stream = Readable.from([Buffer.from(payload)]);
     const refused = readMultipartFields(stream, { 'content-type': contentType, 'content-length': '10' }, { ...MULTIPART_LIMITS, body: 100 });
     expect(await reason(refused)).toBe('413 too_large');
+  });
+});
+
+describe('throttle', () => {
+  const minute = 60_000;
+  const make = () => {
+    const clock = { now: 0 };
+    const throttle = new Throttle({ account: { limit: 3, windowMs: 15 * minute }, ip: { limit: 5, windowMs: 15 * minute } }, () => clock.now);
+    return { clock, throttle };
+  };
+
+  it('holds a key back once it has `limit` failures in the window, until the oldest leaves it', () => {
+    const { clock, throttle } = make();
+    for (const at of [0, 1, 2]) {
+      clock.now = at * minute;
+      expect(throttle.retryAfter(['account:#1'])).toBe(0);
+      throttle.fail(['account:#1']);
+    }
+    expect(throttle.retryAfter(['account:#1'])).toBe(13 * 60);
+    expect(throttle.retryAfter(['account:#2'])).toBe(0);
+    clock.now = 15 * minute;
+    expect(throttle.retryAfter(['account:#1'])).toBe(0);
+    throttle.fail(['account:#1']);
+    expect(throttle.retryAfter(['account:#1'])).toBe(60);
+  });
+
+  it('answers the longest wait of its keys, each by its own rule, and forgets a cleared key', () => {
+    const { throttle } = make();
+    for (let i = 0; i < 3; i++) throttle.fail(['ip:1.2.3.4', 'account:#1']);
+    expect(throttle.retryAfter(['ip:1.2.3.4'])).toBe(0);
+    expect(throttle.retryAfter(['ip:1.2.3.4', 'account:#1'])).toBe(15 * 60);
+    throttle.clear('account:#1');
+    expect(throttle.retryAfter(['ip:1.2.3.4', 'account:#1'])).toBe(0);
+  });
+
+  it('prunes the keys whose failures have all expired', () => {
+    const { clock, throttle } = make();
+    for (let i = 0; i < 1000; i++) throttle.fail(['account:#1', `account:x${i}`]);
+    expect(throttle.size).toBe(1001);
+    clock.now = 16 * minute;
+    throttle.prune();
+    expect(throttle.size).toBe(0);
   });
 });
