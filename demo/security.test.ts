@@ -295,6 +295,38 @@ describe('sessions and odd requests', () => {
     expect(dismissed.headers['location']).toBe('/c%E1%BB%ADa-h%C3%A0ng/');
   });
 
+  it('adds to the cart only from a page that answers: a refused (403) or missing (404) one changes nothing', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await browse(shop, `/shop/?add-to-cart=${id}`);
+    const cart = await browse(shop, '/cart/');
+    const lines = () => browse(shop, '/cart/').then((res) => [...res.body.matchAll(/name="cart\[([a-f0-9]{32})\]\[qty\]"[^>]*value="(\d+)"/g)].map((m) => `${m[1]}×${m[2]}`));
+    const before = await lines();
+    expect(before).toHaveLength(1);
+    const cartNonce = hiddenValue(cart.body, 'woocommerce-cart-nonce');
+    const refused: [string, () => Promise<{ statusCode: number }>][] = [
+      ['cart update, bad nonce', () => browse(shop, '/cart/', { form: { 'woocommerce-cart-nonce': 'bad', 'add-to-cart': String(id), quantity: '3' } })],
+      ['remove link, bad nonce', () => browse(shop, `/cart/?remove_item=${before[0]!.slice(0, 32)}&_wpnonce=bad&add-to-cart=${id}`)],
+      ['contact, bad nonce', () => browse(shop, '/contact/', { form: { _wpnonce: 'bad', 'add-to-cart': String(id) } })],
+      ['missing product', () => browse(shop, `/product/khong-co-san-pham-nay/?add-to-cart=${id}`)],
+      ['missing shop page', () => browse(shop, `/shop/page/999/?add-to-cart=${id}`)],
+      ['missing category', () => browse(shop, `/product-category/khong-co/?add-to-cart=${id}`)],
+      ['missing page', () => browse(shop, `/khong-co-trang-nay/?add-to-cart=${id}`)],
+    ];
+    for (const [name, request] of refused) {
+      const res = await request();
+      expect(res.statusCode, name).toBeGreaterThanOrEqual(403);
+      expect(await lines(), name).toEqual(before);
+    }
+    // Nor a form or page that has nothing to do with it.
+    await browse(shop, '/cart/', { form: { 'woocommerce-cart-nonce': cartNonce, 'add-to-cart': String(id), update_cart: '1' } });
+    await browse(shop, `/my-account/?add-to-cart=${id}`);
+    expect(await lines()).toEqual(before);
+    // The shop's own pages still do.
+    for (const url of [`/?add-to-cart=${id}`, `/cart/?add-to-cart=${id}`]) await browse(shop, url);
+    expect(await lines()).toEqual([before[0]!.replace(/×1$/, '×3')]);
+  });
+
   it('never adds to the cart from an asset request', async () => {
     shop = await startShop();
     const { id } = simpleInStock(shop);

@@ -23,7 +23,7 @@ import { sendPage } from './render';
 import { Throttle } from './lib/throttle';
 import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
 import { cartRoutes } from './routes/cart';
-import { catalogRoutes, handleAddToCart } from './routes/catalog';
+import { catalogRoutes } from './routes/catalog';
 import { miscRoutes } from './routes/misc';
 import { query } from './routes/helpers';
 
@@ -170,8 +170,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('preHandler', async (request, reply) => {
     const locale = pickLocale(query(request)['lang'], request.cookies[LOCALE_COOKIE]);
     request.shop = buildContext(shop, request, reply, locale, createT(locale));
-    // Only pages add to the cart: never an image, a script or a stylesheet (cached for a year).
-    if (!request.url.startsWith('/images/') && !request.url.startsWith('/assets/')) handleAddToCart(request, reply);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

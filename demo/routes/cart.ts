@@ -4,6 +4,7 @@ import { removeLine, setQuantity } from '../cart';
 import { flash, saveCart } from '../context';
 import type { Billing } from '../db/orders';
 import { CartPage } from '../pages/CartPage';
+import { handleAddToCart } from './catalog';
 import { BILLING_FIELDS, CheckoutPage, OrderReceivedPage } from '../pages/CheckoutPage';
 import { sendPage } from '../render';
 import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
@@ -24,6 +25,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       }
       return redirect(reply, '/cart/');
     }
+    handleAddToCart(request, reply);
     return sendPage(reply, createElement(CartPage, { ctx }));
   });
 
