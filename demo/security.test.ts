@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SWEEP_INTERVAL_MS } from './server';
 import { browse, CookieJar, hiddenValue, multipartBody, startShop, type TestShop } from './test-helpers';
 
 let shop: TestShop;
@@ -168,6 +169,29 @@ describe('wrong passwords', () => {
     const refused = await change('mat-khau-dung-123');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('expired sessions', () => {
+  it('are purged hourly, by a timer that stops when the server closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      shop = await startShop();
+      const conn = db(shop);
+      const count = () => (conn.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+      const insert = conn.prepare("INSERT INTO sessions (id_hash, user_id, cart, created_at, expires_at) VALUES (?, NULL, '[]', ?, ?)");
+      insert.run('het-han', Date.now() - 3e6, Date.now() - 1);
+      insert.run('con-han', Date.now(), Date.now() + 3 * SWEEP_INTERVAL_MS);
+      expect(count()).toBe(2);
+      vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
+      expect(conn.prepare('SELECT id_hash FROM sessions').all()).toEqual([{ id_hash: 'con-han' }]);
+      conn.close();
+      expect(vi.getTimerCount()).toBe(1);
+      await shop.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -57,6 +57,8 @@ function pickLocale(lang: unknown, cookie: unknown): Locale {
 }
 
 const BODY_LIMIT = MULTIPART_LIMITS.body;
+/** How often expired sessions and password failures are swept away. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
 
 type PageMessage = { key: MessageKey; vars?: Vars };
@@ -95,7 +97,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     setOption(db, 'nonce_secret', secret);
   }
   const sessions = new Sessions(db);
-  sessions.purgeExpired();
   const shop: App = {
     db,
     catalogue: new Catalogue(db),
@@ -117,7 +118,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: 'loopback',
   });
+  // Expired sessions are never used (find checks expiry) but would stay on disk, and password
+  // failures in memory, without a sweep: at start, then hourly. The timer keeps no process alive.
+  const sweep = (): void => {
+    shop.sessions.purgeExpired();
+    shop.throttle.prune();
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     db.close();
   });
 
