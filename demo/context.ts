@@ -54,6 +54,8 @@ export interface PageContext {
   nonce: (action: string) => string;
   /** The visitor token from its cookie (see VISITOR_COOKIE), once there is one. */
   visitor?: string;
+  /** Whether a nonce went into the page: its forms are this visitor's own. */
+  issuedNonce?: boolean;
   /** Request cookies (the store notice reads its dismissal cookie). */
   cookies: Record<string, string | undefined>;
 }
@@ -102,12 +104,27 @@ export function buildContext(app: App, request: FastifyRequest, reply: FastifyRe
     ...(user ? { user } : {}),
     cart: summarize(session?.cart ?? [], app.catalogue),
     notices: session ? (app.sessions.takeNotices(session) as Notice[]) : [],
-    nonce: (action) => createNonce(app.secret, action, ctx.session?.id ?? visitorKey(ctx.visitor ?? startVisitor(ctx, request, reply))),
+    nonce: (action) => {
+      ctx.issuedNonce = true;
+      return createNonce(app.secret, action, ctx.session?.id ?? visitorKey(ctx.visitor ?? startVisitor(ctx, request, reply)));
+    },
     cookies: request.cookies,
   };
   const token = request.cookies[VISITOR_COOKIE];
   if (token !== undefined && VISITOR_TOKEN.test(token)) ctx.visitor = token;
   return ctx;
+}
+
+const PERSONAL_PATHS = /^\/(?:cart|checkout|my-account)\//;
+
+/**
+ * Whether a page is this visitor's own: the cart, checkout and account pages, and any page
+ * rendered for a logged-in visitor, a session (a cart, notices) or with a form's nonce. Such a
+ * page must be neither stored by a shared cache nor kept by the browser.
+ */
+export function isPersonal(ctx: PageContext | undefined): boolean {
+  if (!ctx) return false;
+  return !!ctx.user || !!ctx.session || !!ctx.issuedNonce || PERSONAL_PATHS.test(ctx.path);
 }
 
 /** Gives a sessionless visitor their token: only a page that renders them a form sets the cookie. */

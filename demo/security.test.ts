@@ -172,6 +172,26 @@ describe('wrong passwords', () => {
   });
 });
 
+describe('personal pages', () => {
+  const cacheOf = async (s: TestShop, url: string) => (await browse(s, url)).headers['cache-control'];
+  const PRIVATE = 'private, no-store';
+
+  it('are private and never stored: cart, checkout, account, forms, and every page once there is a cart or a login', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    expect(await cacheOf(shop, '/shop/')).toBe('no-cache, must-revalidate, max-age=0');
+    expect(await cacheOf(shop, '/')).toBe('no-cache, must-revalidate, max-age=0');
+    for (const url of ['/cart/', '/checkout/', '/my-account/', '/my-account/lost-password/', '/contact/']) expect(await cacheOf(shop, url), url).toBe(PRIVATE);
+    await browse(shop, `/shop/?add-to-cart=${id}`);
+    for (const url of ['/', '/shop/', '/khong-co-trang-nay/']) expect(await cacheOf(shop, url), url).toBe(PRIVATE);
+
+    const member = { ...shop, jar: new CookieJar() };
+    const page = await browse(member, '/my-account/');
+    await browse(member, '/my-account/', { form: { email: 'tu@example.com', password: 'mat-khau-dung-123', register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') } });
+    for (const url of ['/', '/shop/', '/my-account/orders/']) expect(await cacheOf(member, url), url).toBe(PRIVATE);
+  });
+});
+
 describe('expired sessions', () => {
   it('are purged hourly, by a timer that stops when the server closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
