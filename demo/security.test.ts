@@ -192,6 +192,37 @@ describe('personal pages', () => {
   });
 });
 
+describe('the content security policy', () => {
+  it('is sent with every page, whose markup has no inline script or event handler for it to refuse', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await browse(shop, `/?add-to-cart=${id}`);
+    const product = /href="(\/product\/[^"]+\/)"/.exec((await browse(shop, '/shop/')).body)![1]!;
+    const policies = new Set<string | undefined>();
+    for (const url of ['/', '/shop/', product, '/cart/', '/checkout/', '/my-account/', '/contact/', '/khong-co/', '/dev/outbox']) {
+      const res = await browse(shop, url);
+      policies.add(res.headers['content-security-policy'] as string | undefined);
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      expect(scripts.filter((attrs) => !/type="application\/json"/.test(attrs) && !/type="module" src="\/assets\//.test(attrs)), url).toEqual([]);
+      expect(res.body, url).not.toMatch(/<[^>]+\son[a-z]+=/i);
+      expect(res.body, url).not.toMatch(/<style\b|javascript:/i);
+    }
+    expect(policies.size).toBe(1);
+    const policy = [...policies][0] ?? '';
+    const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    expect(directives).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'style-src-attr': "'unsafe-inline'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'self'",
+      'form-action': "'self'",
+    });
+  });
+});
+
 describe('expired sessions', () => {
   it('are purged hourly, by a timer that stops when the server closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

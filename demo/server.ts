@@ -57,6 +57,28 @@ function pickLocale(lang: unknown, cookie: unknown): Locale {
 }
 
 const BODY_LIMIT = MULTIPART_LIMITS.body;
+/**
+ * The Content-Security-Policy of every response: it rules HTML pages, and an SVG opened on its own.
+ * - Everything from the shop itself; scripts only from its files (the loader and its chunks). The
+ *   config and island props are `type="application/json"` script elements: data that CSP does not
+ *   govern. No inline script, no inline event handler, no eval.
+ * - Stylesheets from the shop only, no `<style>` element; `style` attributes allowed
+ *   (style-src-attr): WooCommerce's markup has them (the star rating's width), and so may the
+ *   fragments other plugins send. An attribute cannot carry a selector, and with images and
+ *   connections limited to the shop, an injected style has nowhere to send what it reads.
+ * - No plugins, no `<base>` elsewhere, framed by the shop only, forms posted to the shop only.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
 /** How often expired sessions and password failures are swept away. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
@@ -185,6 +207,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
