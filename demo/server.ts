@@ -16,11 +16,11 @@ import { Sessions } from './db/sessions';
 import { Users } from './db/users';
 import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
 import { randomToken } from './lib/crypto';
-import { isCrossSite, originHost, SAFE_METHODS } from './lib/origin';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
+import { isCrossSite, originHost, SAFE_METHODS } from './lib/origin';
+import { Throttle } from './lib/throttle';
 import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
-import { Throttle } from './lib/throttle';
 import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -56,7 +56,6 @@ function pickLocale(lang: unknown, cookie: unknown): Locale {
   return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
-const BODY_LIMIT = MULTIPART_LIMITS.body;
 /**
  * The Content-Security-Policy of every response: it rules HTML pages, and an SVG opened on its own.
  * - Everything from the shop itself; scripts only from its files (the loader and its chunks). The
@@ -81,6 +80,8 @@ const CONTENT_SECURITY_POLICY = [
 
 /** How often expired sessions and password failures are swept away. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+const BODY_LIMIT = MULTIPART_LIMITS.body;
 const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
 
 type PageMessage = { key: MessageKey; vars?: Vars };

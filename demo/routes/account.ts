@@ -127,8 +127,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (!(await ctx.app.users.checkPassword(user.id, current))) {
         ctx.app.throttle.fail(keys);
         ctx.notices.push({ type: 'error', text: t('account.err_current') });
-      }
-      else if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
+      } else if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
       else if (pass1.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
     }
     if (hasErrors(ctx.notices)) return sendPage(reply, page());

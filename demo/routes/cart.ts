@@ -4,9 +4,9 @@ import { removeLine, setQuantity } from '../cart';
 import { flash, saveCart } from '../context';
 import type { Billing } from '../db/orders';
 import { CartPage } from '../pages/CartPage';
-import { handleAddToCart } from './catalog';
 import { BILLING_FIELDS, CheckoutPage, OrderReceivedPage } from '../pages/CheckoutPage';
 import { sendPage } from '../render';
+import { handleAddToCart } from './catalog';
 import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
