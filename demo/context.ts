@@ -6,10 +6,11 @@ import type { Sessions, Session } from './db/sessions';
 import type { Orders } from './db/orders';
 import type { Messages } from './db/messages';
 import type { PageAssets } from './assets';
+import type { Throttle } from './lib/throttle';
 import type { Locale, Translate } from './i18n/index';
 import type { CartLine, CartSummary } from './cart';
 import { summarize } from './cart';
-import { createNonce, md5, verifyNonce } from './lib/crypto';
+import { createNonce, md5, randomToken, verifyNonce } from './lib/crypto';
 import { SESSION_TTL_MS } from './db/sessions';
 
 /** Everything the routes share: opened once per server. */
@@ -20,6 +21,8 @@ export interface App {
   sessions: Sessions;
   orders: Orders;
   messages: Messages;
+  /** Failed password checks per IP and per account (see PASSWORD_THROTTLE). */
+  throttle: Throttle;
   assets: PageAssets;
   /** HMAC key for nonces, generated on first start and kept in `options`. */
   secret: string;
@@ -49,6 +52,10 @@ export interface PageContext {
   cart: CartSummary;
   notices: Notice[];
   nonce: (action: string) => string;
+  /** The visitor token from its cookie (see VISITOR_COOKIE), once there is one. */
+  visitor?: string;
+  /** Whether a nonce went into the page: its forms are this visitor's own. */
+  issuedNonce?: boolean;
   /** Request cookies (the store notice reads its dismissal cookie). */
   cookies: Record<string, string | undefined>;
 }
@@ -65,14 +72,25 @@ export const sessionCookieName = (siteUrl: string): string => `wp_woocommerce_se
 
 export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-/** Builds the context; reads the session cookie but never creates a session. */
 const LOOPBACK = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/;
 
 /** The shop's address: configured, else the request's when it is a loopback one. */
 export const siteUrlOf = (app: App, request: FastifyRequest): string =>
   app.siteUrl ?? (LOOPBACK.test(request.host) ? `${request.protocol}://${request.host}` : 'http://127.0.0.1');
 
-export function buildContext(app: App, request: FastifyRequest, locale: Locale, t: Translate): PageContext {
+/**
+ * The cookie that binds the nonces of a visitor without a session: a random token, HttpOnly and
+ * SameSite=Lax, so another site can neither read it nor send it with a cross-site POST. A form's
+ * nonce is an HMAC of it (a signed double-submit cookie), so each visitor's forms carry their own
+ * nonces: without it every sessionless visitor shared one, and a page of another site could post
+ * the login form with its own account (login CSRF).
+ */
+export const VISITOR_COOKIE = 'shop_visitor';
+const VISITOR_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const visitorKey = (token: string): string => `visitor|${token}`;
+
+/** Builds the context; reads the session cookie but never creates a session. */
+export function buildContext(app: App, request: FastifyRequest, reply: FastifyReply, locale: Locale, t: Translate): PageContext {
   const siteUrl = siteUrlOf(app, request);
   const session = app.sessions.find(request.cookies[sessionCookieName(siteUrl)]);
   const user = session?.userId ? app.users.byId(session.userId) : undefined;
@@ -86,14 +104,43 @@ export function buildContext(app: App, request: FastifyRequest, locale: Locale, 
     ...(user ? { user } : {}),
     cart: summarize(session?.cart ?? [], app.catalogue),
     notices: session ? (app.sessions.takeNotices(session) as Notice[]) : [],
-    nonce: (action) => createNonce(app.secret, action, ctx.session?.id ?? ''),
+    nonce: (action) => {
+      ctx.issuedNonce = true;
+      return createNonce(app.secret, action, ctx.session?.id ?? visitorKey(ctx.visitor ?? startVisitor(ctx, request, reply)));
+    },
     cookies: request.cookies,
   };
+  const token = request.cookies[VISITOR_COOKIE];
+  if (token !== undefined && VISITOR_TOKEN.test(token)) ctx.visitor = token;
   return ctx;
 }
 
+const PERSONAL_PATHS = /^\/(?:cart|checkout|my-account)\//;
+
+/**
+ * Whether a page is this visitor's own: the cart, checkout and account pages, and any page
+ * rendered for a logged-in visitor, a session (a cart, notices) or with a form's nonce. Such a
+ * page must be neither stored by a shared cache nor kept by the browser.
+ */
+export function isPersonal(ctx: PageContext | undefined): boolean {
+  if (!ctx) return false;
+  return !!ctx.user || !!ctx.session || !!ctx.issuedNonce || PERSONAL_PATHS.test(ctx.path);
+}
+
+/** Gives a sessionless visitor their token: only a page that renders them a form sets the cookie. */
+function startVisitor(ctx: PageContext, request: FastifyRequest, reply: FastifyReply): string {
+  ctx.visitor = randomToken(32);
+  reply.setCookie(VISITOR_COOKIE, ctx.visitor, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(request) });
+  return ctx.visitor;
+}
+
+/**
+ * Whether a nonce is valid for the action and this visitor: bound to their session, or to their
+ * visitor cookie (a form rendered before a session started in another tab still works).
+ */
 export function checkNonce(ctx: PageContext, nonce: unknown, action: string): boolean {
-  return verifyNonce(ctx.app.secret, nonce, action, ctx.session?.id ?? '');
+  const keys = [ctx.session?.id, ctx.visitor && visitorKey(ctx.visitor)].filter((key): key is string => !!key);
+  return keys.some((key) => verifyNonce(ctx.app.secret, nonce, action, key));
 }
 
 /** Sets the HttpOnly session cookie for `token`. */

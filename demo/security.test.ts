@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { browse, hiddenValue, startShop, type TestShop } from './test-helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SWEEP_INTERVAL_MS } from './server';
+import { browse, CookieJar, hiddenValue, multipartBody, startShop, type TestShop } from './test-helpers';
 
 let shop: TestShop;
 afterEach(() => shop?.close());
@@ -23,6 +24,227 @@ async function register(email: string, password: string): Promise<void> {
     form: { email, password, register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') },
   });
 }
+
+describe('forms of visitors without a session', () => {
+  const logIn = (s: TestShop, nonce: string, headers: Record<string, string> = {}) =>
+    browse(s, '/my-account/', { form: { username: 'ke-gian@example.com', password: 'mat-khau-ke-gian', login: '1', 'woocommerce-login-nonce': nonce }, headers });
+  const newVisitor = (s: TestShop): TestShop => ({ ...s, jar: new CookieJar() });
+
+  it('carry nonces of their own: a login form posted with another visitor’s nonce is refused (login CSRF)', async () => {
+    shop = await startShop();
+    await register('ke-gian@example.com', 'mat-khau-ke-gian');
+    const attacker = newVisitor(shop);
+    const attackerNonce = hiddenValue((await browse(attacker, '/my-account/')).body, 'woocommerce-login-nonce');
+    const victim = newVisitor(shop);
+    const victimNonce = hiddenValue((await browse(victim, '/my-account/')).body, 'woocommerce-login-nonce');
+    expect(victimNonce).not.toBe(attackerNonce);
+    expect(victim.jar.get('shop_visitor')).toMatch(/^[\w-]{43}$/);
+
+    for (const target of [victim, newVisitor(shop)]) {
+      const forged = await logIn(target, attackerNonce);
+      expect(forged.statusCode).toBe(403);
+      expect((await browse(target, '/my-account/')).body).toContain('id="customer_login"');
+    }
+    expect((await logIn(victim, victimNonce)).statusCode).toBe(303);
+    expect((await browse(victim, '/my-account/')).body).not.toContain('id="customer_login"');
+  });
+
+  it('still work when a session started meanwhile, in another tab', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await register('ke-gian@example.com', 'mat-khau-ke-gian');
+    const visitor = newVisitor(shop);
+    const nonce = hiddenValue((await browse(visitor, '/my-account/')).body, 'woocommerce-login-nonce');
+    await browse(visitor, `/shop/?add-to-cart=${id}`);
+    expect((await logIn(visitor, nonce)).statusCode).toBe(303);
+  });
+});
+
+describe('requests from another site', () => {
+  const contact = async (s: TestShop, headers: Record<string, string>) => {
+    const nonce = hiddenValue((await browse(s, '/contact/')).body, '_wpnonce');
+    return browse(s, '/contact/', { form: { _wpnonce: nonce, name: 'An', email: 'an@example.com', message: 'Xin báo giá' }, headers });
+  };
+
+  it('are refused when they change something, with a page that says why, whatever their nonce', async () => {
+    shop = await startShop();
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost.evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost' },
+    ];
+    for (const headers of refused) {
+      const res = await contact(shop, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toContain('Yêu cầu này được gửi từ một trang web khác nên đã bị từ chối.');
+    }
+    const en = await browse(shop, '/contact/?lang=en', { form: { name: 'An' }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(en.body).toContain('This request was sent from another website, so it was refused.');
+    // Before the body is read: an upload from another site is refused as cross-site, not as too large.
+    const upload = await shop.app.inject({
+      method: 'POST',
+      url: '/contact/',
+      headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=B' },
+      payload: '--B\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhi\r\n--B--\r\n',
+    });
+    expect(upload.statusCode).toBe(403);
+  });
+
+  it('are accepted from the shop itself, from clients that are not browsers, and as links from anywhere', async () => {
+    shop = await startShop();
+    const accepted: Record<string, string>[] = [{}, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }, { origin: 'http://localhost' }, { 'sec-fetch-site': 'none' }];
+    for (const headers of accepted) {
+      expect((await contact(shop, headers)).statusCode, JSON.stringify(headers)).toBe(303);
+    }
+    expect((await browse(shop, '/shop/', { headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+  });
+
+  it('are accepted from the configured site address, as a proxy in front passes them', async () => {
+    shop = await startShop({ siteUrl: 'https://shop.example.vn/' });
+    expect((await contact(shop, { origin: 'https://shop.example.vn' })).statusCode).toBe(303);
+    expect((await contact(shop, { origin: 'http://shop.example.vn.evil.example' })).statusCode).toBe(403);
+  });
+});
+
+describe('wrong passwords', () => {
+  const logIn = async (s: TestShop, username: string, password: string, init: { url?: string; remoteAddress?: string } = {}) => {
+    const nonce = hiddenValue((await browse(s, '/my-account/')).body, 'woocommerce-login-nonce');
+    const res = await s.app.inject({
+      method: 'POST',
+      url: init.url ?? '/my-account/',
+      headers: { cookie: s.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password, login: '1', 'woocommerce-login-nonce': nonce }).toString(),
+      ...(init.remoteAddress ? { remoteAddress: init.remoteAddress } : {}),
+    });
+    s.jar.store(res);
+    return res;
+  };
+
+  it('are limited per account: past 5 in 15 minutes a login is refused with 429, a translated notice and Retry-After', async () => {
+    shop = await startShop();
+    await register('an@example.com', 'mat-khau-dung-123');
+    await browse(shop, /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await browse(shop, '/my-account/')).body)![1]!);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await logIn(shop, i % 2 ? 'AN@example.com' : 'an', 'sai-mat-khau', { remoteAddress: `10.0.0.${i + 1}` });
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.body).toContain('Tên tài khoản hoặc mật khẩu không đúng.');
+    }
+    const refused = await logIn(shop, 'an@example.com', 'mat-khau-dung-123', { remoteAddress: '10.0.0.9' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(refused.body).toContain('Mật khẩu đã bị nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.');
+    expect((await browse(shop, '/my-account/')).body).toContain('id="customer_login"');
+    const english = await logIn(shop, 'an@example.com', 'mat-khau-dung-123', { url: '/my-account/?lang=en' });
+    expect(english.statusCode).toBe(429);
+    expect(english.body).toContain('Too many wrong passwords. Please try again in 15 min.');
+  });
+
+  it('are limited per IP across accounts, and only for that IP', async () => {
+    shop = await startShop();
+    for (let i = 0; i < 20; i++) expect((await logIn(shop, `khach${i}@example.com`, 'sai-mat-khau')).statusCode).toBe(200);
+    expect((await logIn(shop, 'khach-moi@example.com', 'sai-mat-khau')).statusCode).toBe(429);
+    expect((await logIn(shop, 'khach-moi@example.com', 'sai-mat-khau', { remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+  });
+
+  it('count against the current-password check of the account details too', async () => {
+    shop = await startShop();
+    await register('ba@example.com', 'mat-khau-dung-123');
+    const change = async (current: string) => {
+      const edit = await browse(shop, '/my-account/edit-account/');
+      return browse(shop, '/my-account/edit-account/', {
+        form: {
+          account_display_name: 'ba',
+          account_email: 'ba@example.com',
+          password_current: current,
+          password_1: 'mat-khau-moi-456',
+          password_2: 'mat-khau-moi-456',
+          'save-account-details-nonce': hiddenValue(edit.body, 'save-account-details-nonce'),
+        },
+      });
+    };
+    for (let i = 0; i < 5; i++) expect((await change('doan-mo')).body).toContain('Mật khẩu hiện tại không đúng.');
+    const refused = await change('mat-khau-dung-123');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('personal pages', () => {
+  const cacheOf = async (s: TestShop, url: string) => (await browse(s, url)).headers['cache-control'];
+  const PRIVATE = 'private, no-store';
+
+  it('are private and never stored: cart, checkout, account, forms, and every page once there is a cart or a login', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    expect(await cacheOf(shop, '/shop/')).toBe('no-cache, must-revalidate, max-age=0');
+    expect(await cacheOf(shop, '/')).toBe('no-cache, must-revalidate, max-age=0');
+    for (const url of ['/cart/', '/checkout/', '/my-account/', '/my-account/lost-password/', '/contact/']) expect(await cacheOf(shop, url), url).toBe(PRIVATE);
+    await browse(shop, `/shop/?add-to-cart=${id}`);
+    for (const url of ['/', '/shop/', '/khong-co-trang-nay/']) expect(await cacheOf(shop, url), url).toBe(PRIVATE);
+
+    const member = { ...shop, jar: new CookieJar() };
+    const page = await browse(member, '/my-account/');
+    await browse(member, '/my-account/', { form: { email: 'tu@example.com', password: 'mat-khau-dung-123', register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') } });
+    for (const url of ['/', '/shop/', '/my-account/orders/']) expect(await cacheOf(member, url), url).toBe(PRIVATE);
+  });
+});
+
+describe('the content security policy', () => {
+  it('is sent with every page, whose markup has no inline script or event handler for it to refuse', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await browse(shop, `/?add-to-cart=${id}`);
+    const product = /href="(\/product\/[^"]+\/)"/.exec((await browse(shop, '/shop/')).body)![1]!;
+    const policies = new Set<string | undefined>();
+    for (const url of ['/', '/shop/', product, '/cart/', '/checkout/', '/my-account/', '/contact/', '/khong-co/', '/dev/outbox']) {
+      const res = await browse(shop, url);
+      policies.add(res.headers['content-security-policy'] as string | undefined);
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      expect(scripts.filter((attrs) => !/type="application\/json"/.test(attrs) && !/type="module" src="\/assets\//.test(attrs)), url).toEqual([]);
+      expect(res.body, url).not.toMatch(/<[^>]+\son[a-z]+=/i);
+      expect(res.body, url).not.toMatch(/<style\b|javascript:/i);
+    }
+    expect(policies.size).toBe(1);
+    const policy = [...policies][0] ?? '';
+    const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    expect(directives).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'style-src-attr': "'unsafe-inline'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'self'",
+      'form-action': "'self'",
+    });
+  });
+});
+
+describe('expired sessions', () => {
+  it('are purged hourly, by a timer that stops when the server closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      shop = await startShop();
+      const conn = db(shop);
+      const count = () => (conn.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+      const insert = conn.prepare("INSERT INTO sessions (id_hash, user_id, cart, created_at, expires_at) VALUES (?, NULL, '[]', ?, ?)");
+      insert.run('het-han', Date.now() - 3e6, Date.now() - 1);
+      insert.run('con-han', Date.now(), Date.now() + 3 * SWEEP_INTERVAL_MS);
+      expect(count()).toBe(2);
+      vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
+      expect(conn.prepare('SELECT id_hash FROM sessions').all()).toEqual([{ id_hash: 'con-han' }]);
+      conn.close();
+      expect(vi.getTimerCount()).toBe(1);
+      await shop.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe('password reset links', () => {
   it('never take their host from the request', async () => {
@@ -148,11 +370,86 @@ describe('sessions and odd requests', () => {
     expect(dismissed.headers['location']).toBe('/c%E1%BB%ADa-h%C3%A0ng/');
   });
 
+  it('adds to the cart only from a page that answers: a refused (403) or missing (404) one changes nothing', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await browse(shop, `/shop/?add-to-cart=${id}`);
+    const cart = await browse(shop, '/cart/');
+    const lines = () => browse(shop, '/cart/').then((res) => [...res.body.matchAll(/name="cart\[([a-f0-9]{32})\]\[qty\]"[^>]*value="(\d+)"/g)].map((m) => `${m[1]}×${m[2]}`));
+    const before = await lines();
+    expect(before).toHaveLength(1);
+    const cartNonce = hiddenValue(cart.body, 'woocommerce-cart-nonce');
+    const refused: [string, () => Promise<{ statusCode: number }>][] = [
+      ['cart update, bad nonce', () => browse(shop, '/cart/', { form: { 'woocommerce-cart-nonce': 'bad', 'add-to-cart': String(id), quantity: '3' } })],
+      ['remove link, bad nonce', () => browse(shop, `/cart/?remove_item=${before[0]!.slice(0, 32)}&_wpnonce=bad&add-to-cart=${id}`)],
+      ['contact, bad nonce', () => browse(shop, '/contact/', { form: { _wpnonce: 'bad', 'add-to-cart': String(id) } })],
+      ['missing product', () => browse(shop, `/product/khong-co-san-pham-nay/?add-to-cart=${id}`)],
+      ['missing shop page', () => browse(shop, `/shop/page/999/?add-to-cart=${id}`)],
+      ['missing category', () => browse(shop, `/product-category/khong-co/?add-to-cart=${id}`)],
+      ['missing page', () => browse(shop, `/khong-co-trang-nay/?add-to-cart=${id}`)],
+    ];
+    for (const [name, request] of refused) {
+      const res = await request();
+      expect(res.statusCode, name).toBeGreaterThanOrEqual(403);
+      expect(await lines(), name).toEqual(before);
+    }
+    // Nor a form or page that has nothing to do with it.
+    await browse(shop, '/cart/', { form: { 'woocommerce-cart-nonce': cartNonce, 'add-to-cart': String(id), update_cart: '1' } });
+    await browse(shop, `/my-account/?add-to-cart=${id}`);
+    expect(await lines()).toEqual(before);
+    // The shop's own pages still do.
+    for (const url of [`/?add-to-cart=${id}`, `/cart/?add-to-cart=${id}`]) await browse(shop, url);
+    expect(await lines()).toEqual([before[0]!.replace(/×1$/, '×3')]);
+  });
+
   it('never adds to the cart from an asset request', async () => {
     shop = await startShop();
     const { id } = simpleInStock(shop);
     const asset = await browse(shop, `/assets/loader-T3ST.js?add-to-cart=${id}`);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('multipart form bodies', () => {
+  const post = (s: TestShop, url: string, body: { payload: string; contentType: string }) =>
+    s.app.inject({ method: 'POST', url, headers: { cookie: s.jar.header(), 'content-type': body.contentType }, payload: body.payload });
+
+  it('are read in linear time: a 1 MB contact form is answered, and a page asked for alongside it too', async () => {
+    shop = await startShop();
+    const nonce = hiddenValue((await browse(shop, '/contact/')).body, '_wpnonce');
+    // Part headers that repeat "content-disposition:" took the old parser 40 s a megabyte, blocking every request.
+    const headers = 'content-disposition: '.repeat(Math.floor(1_000_000 / 21));
+    const payload = `--XyZ\r\nContent-Disposition: form-data; name="_wpnonce"\r\n\r\n${nonce}\r\n--XyZ\r\n${headers}\r\n\r\nx\r\n--XyZ--\r\n`;
+    const [contact, page] = await Promise.all([
+      post(shop, '/contact/', { payload, contentType: 'multipart/form-data; boundary=XyZ' }),
+      browse(shop, '/shop/'),
+    ]);
+    expect(page.statusCode).toBe(200);
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toContain('Họ và tên là mục bắt buộc.');
+  });
+
+  it('past a limit get 413 and a page that says which; an unreadable one 400', async () => {
+    shop = await startShop();
+    const nonce = hiddenValue((await browse(shop, '/contact/')).body, '_wpnonce');
+    const contact = { _wpnonce: nonce, name: 'An', email: 'an@example.com' };
+    const cases: [string, { payload: string; contentType: string }, number, string][] = [
+      ['whole body', multipartBody({ ...contact, message: 'x'.repeat(60_000), m2: 'x'.repeat(60_000), ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`m${i + 3}`, 'x'.repeat(60_000)])) }), 413, 'vượt quá 1 MB'],
+      ['one field', multipartBody({ ...contact, message: 'x'.repeat(70_000) }), 413, 'dài quá 64 KB'],
+      ['field count', multipartBody(Array.from({ length: 600 }, (_, i) => [`f${i}`, '1'] as [string, string])), 413, 'quá nhiều ô'],
+      ['a file', { payload: '--B\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhi\r\n--B--\r\n', contentType: 'multipart/form-data; boundary=B' }, 413, 'không nhận tệp tải lên'],
+      ['no boundary', { payload: 'a=1', contentType: 'multipart/form-data' }, 400, 'không đọc được dữ liệu biểu mẫu'],
+    ];
+    for (const [name, body, status, text] of cases) {
+      const res = await post(shop, '/contact/', body);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.body, name).toContain(text);
+    }
+    const urlencoded = await browse(shop, '/contact/', { form: { ...contact, message: 'x'.repeat(1024 * 1024) } });
+    expect(urlencoded.statusCode).toBe(413);
+    expect(urlencoded.body).toContain('vượt quá 1 MB');
+    const english = await post(shop, '/contact/?lang=en', multipartBody({ ...contact, message: 'x'.repeat(70_000) }));
+    expect(english.body).toContain('A field of the form is longer than 64 KB.');
   });
 });

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -14,14 +14,16 @@ import { Orders } from './db/orders';
 import { Catalogue } from './db/products';
 import { Sessions } from './db/sessions';
 import { Users } from './db/users';
-import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './i18n/index';
+import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
 import { randomToken } from './lib/crypto';
-import { parseMultipartFields } from './lib/multipart';
-import { ErrorPage } from './pages/MiscPages';
+import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
+import { isCrossSite, originHost, SAFE_METHODS } from './lib/origin';
+import { Throttle } from './lib/throttle';
+import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
-import { accountRoutes } from './routes/account';
+import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
 import { cartRoutes } from './routes/cart';
-import { catalogRoutes, handleAddToCart } from './routes/catalog';
+import { catalogRoutes } from './routes/catalog';
 import { miscRoutes } from './routes/misc';
 import { query } from './routes/helpers';
 
@@ -55,6 +57,55 @@ function pickLocale(lang: unknown, cookie: unknown): Locale {
 }
 
 /**
+ * The Content-Security-Policy of every response: it rules HTML pages, and an SVG opened on its own.
+ * - Everything from the shop itself; scripts only from its files (the loader and its chunks). The
+ *   config and island props are `type="application/json"` script elements: data that CSP does not
+ *   govern. No inline script, no inline event handler, no eval.
+ * - Stylesheets from the shop only, no `<style>` element; `style` attributes allowed
+ *   (style-src-attr): WooCommerce's markup has them (the star rating's width), and so may the
+ *   fragments other plugins send. An attribute cannot carry a selector, and with images and
+ *   connections limited to the shop, an injected style has nowhere to send what it reads.
+ * - No plugins, no `<base>` elsewhere, framed by the shop only, forms posted to the shop only.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** How often expired sessions and password failures are swept away. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+const BODY_LIMIT = MULTIPART_LIMITS.body;
+const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
+
+type PageMessage = { key: MessageKey; vars?: Vars };
+const tooLarge: PageMessage = { key: 'error.413_text', vars: { size: size(BODY_LIMIT) } };
+const MULTIPART_MESSAGES: Record<MultipartError['reason'], PageMessage> = {
+  too_large: tooLarge,
+  field_too_large: { key: 'error.413_field', vars: { size: size(MULTIPART_LIMITS.fieldSize) } },
+  too_many_fields: { key: 'error.413_fields' },
+  upload: { key: 'error.413_upload' },
+  malformed: { key: 'error.400_text' },
+};
+
+/** What the error page says about a refused request body: which limit it passed, in the visitor's words. */
+function bodyError(error: { statusCode?: number }): PageMessage | undefined {
+  if (error instanceof MultipartError) return MULTIPART_MESSAGES[error.reason];
+  // Fastify's own body limit, for urlencoded bodies.
+  return error.statusCode === 413 ? tooLarge : undefined;
+}
+
+/** The error page for a status: its own for the common ones, "bad request" for other 4xx, else 500. */
+const errorPageStatus = (status: number): ErrorStatus =>
+  status === 403 || status === 404 || status === 413 || status === 500 ? status : status >= 400 && status < 500 ? 400 : 500;
+
+/**
  * The demo store, ready to `listen` (or to `inject` in tests). Opens and seeds the database,
  * reads the asset manifest (throws if the build has not run) and registers every route.
  */
@@ -69,7 +120,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     setOption(db, 'nonce_secret', secret);
   }
   const sessions = new Sessions(db);
-  sessions.purgeExpired();
   const shop: App = {
     db,
     catalogue: new Catalogue(db),
@@ -77,6 +127,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sessions,
     orders: new Orders(db),
     messages: new Messages(db),
+    throttle: new Throttle(PASSWORD_THROTTLE),
     assets,
     secret,
     devOutbox: options.devOutbox ?? process.env['DEMO_OUTBOX'] === '1',
@@ -84,20 +135,31 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
 
   const app = Fastify({
+    bodyLimit: BODY_LIMIT,
     logger: (options.logger ?? false) as FastifyServerOptions['logger'],
     // One line per request comes from the onResponse hook below instead.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: 'loopback',
   });
+  // Expired sessions are never used (find checks expiry) but would stay on disk, and password
+  // failures in memory, without a sweep: at start, then hourly. The timer keeps no process alive.
+  const sweep = (): void => {
+    shop.sessions.purgeExpired();
+    shop.throttle.prune();
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     db.close();
   });
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
-    done(null, parseMultipartFields(body as string, request.headers['content-type'] ?? ''));
+  // Streamed through busboy with limits: no body is held whole, none parsed in quadratic time.
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    readMultipartFields(payload, request.headers).then((fields) => done(null, fields), done);
   });
 
   await app.register(fastifyStatic, {
@@ -121,16 +183,32 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const lang = query(request)['lang'];
     if (isLocale(lang)) reply.setCookie(LOCALE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600, httpOnly: true });
   });
+  // Error pages (404, 500, a refused body or origin) need a context even when the preHandler did not run.
+  const ensureContext = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.shop) {
+      const locale = pickLocale(query(request)['lang'], request.cookies?.[LOCALE_COOKIE]);
+      request.shop = buildContext(shop, request, reply, locale, createT(locale));
+    }
+    return request.shop;
+  };
+  const siteHost = shop.siteUrl && originHost(shop.siteUrl);
+  // Another site's page may link here, never post here: refused before the body is even read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const ownHosts = [originHost(`${request.protocol}://${request.host}`), siteHost].filter((host): host is string => !!host);
+    if (!isCrossSite(request.headers, ownHosts)) return;
+    const ctx = ensureContext(request, reply);
+    return sendPage(reply, createElement(ErrorPage, { ctx, status: 403, message: { key: 'error.403_cross_site' } }), 403);
+  });
   app.addHook('preHandler', async (request, reply) => {
     const locale = pickLocale(query(request)['lang'], request.cookies[LOCALE_COOKIE]);
-    request.shop = buildContext(shop, request, locale, createT(locale));
-    // Only pages add to the cart: never an image, a script or a stylesheet (cached for a year).
-    if (!request.url.startsWith('/images/') && !request.url.startsWith('/assets/')) handleAddToCart(request, reply);
+    request.shop = buildContext(shop, request, reply, locale, createT(locale));
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -138,20 +216,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app.log.info(`${request.method} ${request.url} ${reply.statusCode} ${ms.toFixed(1)}ms`);
   });
 
-  // 404 and 500 pages need a context even when the preHandler did not run.
-  const ensureContext = (request: Parameters<typeof buildContext>[1]) => {
-    if (!request.shop) {
-      const locale = pickLocale(query(request)['lang'], request.cookies?.[LOCALE_COOKIE]);
-      request.shop = buildContext(shop, request, locale, createT(locale));
-    }
-    return request.shop;
-  };
-  app.setNotFoundHandler(async (request, reply) => sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request), status: 404 }), 404));
+  app.setNotFoundHandler(async (request, reply) => sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request, reply), status: 404 }), 404));
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    const page = status === 404 || status === 403 ? status : 500;
-    return sendPage(reply, createElement(ErrorPage, { ctx: ensureContext(request), status: page }), status);
+    const message = bodyError(error);
+    const page = createElement(ErrorPage, { ctx: ensureContext(request, reply), status: errorPageStatus(status), ...(message ? { message } : {}) });
+    return sendPage(reply, page, status);
   });
 
   await app.register(catalogRoutes);

@@ -85,6 +85,14 @@ export async function browse(
   return res;
 }
 
+/** A `multipart/form-data` body of text fields, as a browser sends a form with that enctype. */
+export function multipartBody(fields: Record<string, string> | [string, string][], boundary = 'XyZ'): { payload: string; contentType: string } {
+  const parts = (Array.isArray(fields) ? fields : Object.entries(fields)).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /** Value of a hidden input by name in some HTML. */
 export function hiddenValue(html: string, name: string): string {
   const match = new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}" value="([^"]*)"`).exec(html) ?? new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(html);

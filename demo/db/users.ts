@@ -28,7 +28,13 @@ export class Users {
       | undefined;
   }
 
-  create(email: string, password: string): User {
+  /**
+   * A new account, or undefined if the e-mail is taken: checked again after hashing, since another
+   * request may have registered it meanwhile (the rest runs without yielding).
+   */
+  async create(email: string, password: string): Promise<User | undefined> {
+    const passwordHash = await hashPassword(password);
+    if (this.byLogin(email)) return undefined;
     const base = email.split('@')[0]?.replace(/[^a-zA-Z0-9._-]/g, '') || 'khach';
     let username = base;
     for (let i = 2; this.db.prepare('SELECT 1 FROM users WHERE username = ?').get(username); i++) username = `${base}${i}`;
@@ -36,29 +42,30 @@ export class Users {
       .prepare(
         'INSERT INTO users (email, username, password_hash, display_name, created_at) VALUES (?, ?, ?, ?, ?)',
       )
-      .run(email, username, hashPassword(password), username, new Date().toISOString());
+      .run(email, username, passwordHash, username, new Date().toISOString());
     const user = this.byId(Number(info.lastInsertRowid));
     if (!user) throw new Error('User vanished after insert');
     return user;
   }
 
-  /** The user if the password matches, else undefined. */
-  authenticate(login: string, password: string): User | undefined {
+  /** The user if the password matches, else undefined; an unknown login takes as long to refuse. */
+  async authenticate(login: string, password: string): Promise<User | undefined> {
     const row = this.db
       .prepare(`SELECT ${COLUMNS}, password_hash FROM users WHERE email = ? OR username = ?`)
       .get(login, login) as (User & { password_hash: string }) | undefined;
-    if (!row || !verifyPassword(password, row.password_hash)) return undefined;
+    if (!(await verifyPassword(password, row?.password_hash)) || !row) return undefined;
     const { password_hash: _, ...user } = row;
     return user;
   }
 
-  checkPassword(id: number, password: string): boolean {
+  async checkPassword(id: number, password: string): Promise<boolean> {
     const row = this.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as { password_hash: string } | undefined;
-    return !!row && verifyPassword(password, row.password_hash);
+    return verifyPassword(password, row?.password_hash);
   }
 
-  setPassword(id: number, password: string): void {
-    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), id);
+  async setPassword(id: number, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 
   update(id: number, fields: Pick<User, 'first_name' | 'last_name' | 'display_name' | 'email'>): void {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -6,23 +6,30 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
 
+/** scrypt on libuv's thread pool: tens of milliseconds of hashing never hold up other requests. */
+const deriveKey = (password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> =>
+  new Promise((resolve, reject) => scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))));
+
 /** Salted scrypt hash, stored as `scrypt$N$r$p$salt$hash` so parameters can change later. */
-export function hashPassword(password: string): string {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  const hash = await deriveKey(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
   return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether `password` matches the stored hash. With no stored hash (an unknown user) it hashes
+ * against a dummy one all the same, and answers false: an unknown login costs what a known one
+ * does, so the time of a failed login does not tell which accounts exist.
+ */
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = (stored ?? (await (dummyHash ??= hashPassword(randomToken())))).split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return timingSafeEqual(actual, expected);
+  const actual = await deriveKey(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return timingSafeEqual(actual, expected) && stored !== undefined;
 }
 
 /** WordPress's nonce tick: 12-hour windows; a nonce is valid in its window and the next one. */

@@ -1,6 +1,6 @@
 import type { PageContext } from '../context';
 import type { ContactMessage, OutboxMail } from '../db/messages';
-import type { MessageKey } from '../i18n/index';
+import type { MessageKey, Vars } from '../i18n/index';
 import { Field } from '../components/Field';
 import { Layout } from '../components/Layout';
 import { Notices } from '../components/Notices';
@@ -74,20 +74,25 @@ export function OutboxPage({ ctx, mails }: { ctx: PageContext; mails: OutboxMail
   );
 }
 
-const ERRORS: Record<number, [MessageKey, MessageKey]> = {
+export type ErrorStatus = 400 | 403 | 404 | 413 | 500;
+
+const ERRORS: Record<ErrorStatus, [MessageKey, MessageKey]> = {
+  400: ['error.400_title', 'error.400_text'],
   403: ['error.403_title', 'error.403_text'],
   404: ['error.404_title', 'error.404_text'],
+  413: ['error.413_title', 'error.413_text'],
   500: ['error.500_title', 'error.500_text'],
 };
 
-export function ErrorPage({ ctx, status }: { ctx: PageContext; status: 403 | 404 | 500 }) {
+/** An error page; `message` says more precisely what went wrong than the status's usual text. */
+export function ErrorPage({ ctx, status, message }: { ctx: PageContext; status: ErrorStatus; message?: { key: MessageKey; vars?: Vars } }) {
   const { t } = ctx;
-  const [title, text] = ERRORS[status] ?? ERRORS[500]!;
+  const [title, text] = ERRORS[status];
   return (
     <Layout ctx={ctx} title={t(title)} bodyClass={status === 404 ? ['error404'] : ['error-page', `error-${status}`]}>
       <div className="container page-container error-container">
         <h1 className="page-title">{t(title)}</h1>
-        <p>{t(text)}</p>
+        <p>{message ? t(message.key, message.vars) : t(text)}</p>
         <p>
           <a className="button" href="/">{t('error.back_home')}</a>
         </p>

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { flash, sessionCookieName, setCartCookies, setSessionCookie, isHttps } from '../context';
 import { REMEMBER_TTL_MS, SESSION_TTL_MS } from '../db/sessions';
 import type { User } from '../db/users';
@@ -16,6 +16,29 @@ import { summarize } from '../cart';
 import { field, hasErrors, query, redirect, requireNonce, secret, type Body } from './helpers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Wrong passwords allowed in 15 minutes: 5 for an account, 20 from an IP (many shoppers share
+ * one behind a carrier's NAT). Past either, password checks are refused with 429 until the
+ * oldest failure is 15 minutes old.
+ */
+export const PASSWORD_THROTTLE = {
+  account: { limit: 5, windowMs: 15 * 60 * 1000 },
+  ip: { limit: 20, windowMs: 15 * 60 * 1000 },
+};
+
+/** The throttle keys of a password check: the client's IP and the account (or the login typed, if none). */
+const throttleKeys = (request: FastifyRequest, account: User | undefined, login: string): [ip: string, account: string] => [
+  `ip:${request.ip}`,
+  `account:${account ? `#${account.id}` : login.toLowerCase()}`,
+];
+
+/** 429 with the page and a notice of when to try again, as its `Retry-After` header says. */
+function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number, page: () => ReactElement): FastifyReply {
+  const ctx = request.shop;
+  ctx.notices.push({ type: 'error', text: ctx.t('account.err_throttled', { minutes: Math.ceil(seconds / 60) }) });
+  return sendPage(reply.header('retry-after', String(seconds)), page(), 429);
+}
 
 /**
  * Starts a fresh session for `user`, keeping the cart: a new id on every login prevents
@@ -53,19 +76,30 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (!EMAIL.test(email)) ctx.notices.push({ type: 'error', text: t('account.err_email') });
       else if (ctx.app.users.byLogin(email)) ctx.notices.push({ type: 'error', text: t('account.err_exists') });
       if (password.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
-      if (hasErrors(ctx.notices)) return sendPage(reply, createElement(LoginRegisterPage, { ctx, email }));
-      const user = ctx.app.users.create(email, password);
+      const page = () => createElement(LoginRegisterPage, { ctx, email });
+      if (hasErrors(ctx.notices)) return sendPage(reply, page());
+      const user = await ctx.app.users.create(email, password);
+      if (!user) {
+        ctx.notices.push({ type: 'error', text: t('account.err_exists') });
+        return sendPage(reply, page());
+      }
       logIn(request, reply, user, false);
       flash(request, reply, [{ type: 'message', text: t('account.registered') }]);
       return redirect(reply, '/my-account/');
     }
     if (!requireNonce(request, reply, field(body, 'woocommerce-login-nonce'), 'woocommerce-login')) return reply;
     const username = field(body, 'username');
-    const user = ctx.app.users.authenticate(username, secret(body, 'password'));
+    const keys = throttleKeys(request, ctx.app.users.byLogin(username), username);
+    const page = () => createElement(LoginRegisterPage, { ctx, username });
+    const wait = ctx.app.throttle.retryAfter(keys);
+    if (wait > 0) return tooManyAttempts(request, reply, wait, page);
+    const user = await ctx.app.users.authenticate(username, secret(body, 'password'));
     if (!user) {
+      ctx.app.throttle.fail(keys);
       ctx.notices.push({ type: 'error', text: t('account.err_login') });
-      return sendPage(reply, createElement(LoginRegisterPage, { ctx, username }));
+      return sendPage(reply, page());
     }
+    ctx.app.throttle.clear(keys[1]);
     logIn(request, reply, user, field(body, 'rememberme') === 'forever');
     return redirect(reply, '/my-account/');
   });
@@ -85,12 +119,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     else if (email.toLowerCase() !== user.email.toLowerCase() && ctx.app.users.byLogin(email)) {
       ctx.notices.push({ type: 'error', text: t('account.err_exists') });
     }
+    const page = () => createElement(AccountPage, { ctx, user, view: 'edit-account' });
     if (pass1 || pass2 || current) {
-      if (!ctx.app.users.checkPassword(user.id, current)) ctx.notices.push({ type: 'error', text: t('account.err_current') });
-      else if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
+      const keys = throttleKeys(request, user, '');
+      const wait = ctx.app.throttle.retryAfter(keys);
+      if (wait > 0) return tooManyAttempts(request, reply, wait, page);
+      if (!(await ctx.app.users.checkPassword(user.id, current))) {
+        ctx.app.throttle.fail(keys);
+        ctx.notices.push({ type: 'error', text: t('account.err_current') });
+      } else if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
       else if (pass1.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
     }
-    if (hasErrors(ctx.notices)) return sendPage(reply, createElement(AccountPage, { ctx, user, view: 'edit-account' }));
+    if (hasErrors(ctx.notices)) return sendPage(reply, page());
     ctx.app.users.update(user.id, {
       first_name: field(body, 'account_first_name'),
       last_name: field(body, 'account_last_name'),
@@ -98,7 +138,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       email,
     });
     if (pass1) {
-      ctx.app.users.setPassword(user.id, pass1);
+      await ctx.app.users.setPassword(user.id, pass1);
       // A new password ends every other session and any pending reset link; this one goes on.
       ctx.app.users.consumeResetTokens(user.id);
       ctx.app.sessions.destroyForUser(user.id);
@@ -172,7 +212,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
     else if (pass1.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
     if (hasErrors(ctx.notices)) return sendPage(reply, createElement(ResetPasswordPage, { ctx, login, resetKey: key }));
-    ctx.app.users.setPassword(user.id, pass1);
+    await ctx.app.users.setPassword(user.id, pass1);
     ctx.app.users.consumeResetTokens(user.id);
     ctx.app.sessions.destroyForUser(user.id);
     ctx.notices.push({ type: 'message', text: t('reset.done') });

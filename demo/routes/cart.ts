@@ -6,6 +6,7 @@ import type { Billing } from '../db/orders';
 import { CartPage } from '../pages/CartPage';
 import { BILLING_FIELDS, CheckoutPage, OrderReceivedPage } from '../pages/CheckoutPage';
 import { sendPage } from '../render';
+import { handleAddToCart } from './catalog';
 import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,6 +25,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       }
       return redirect(reply, '/cart/');
     }
+    handleAddToCart(request, reply);
     return sendPage(reply, createElement(CartPage, { ctx }));
   });
 

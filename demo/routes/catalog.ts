@@ -13,8 +13,11 @@ import { field, positiveInt, query, sendError, type Body } from './helpers';
 export const PER_PAGE = 12;
 
 /**
- * WooCommerce's `WC_Form_Handler::add_to_cart_action`: `?add-to-cart=ID` on any page, or a
- * posted `add-to-cart` field. The page then renders with a notice (no redirect, as recorded).
+ * WooCommerce's `WC_Form_Handler::add_to_cart_action`: `?add-to-cart=ID` (the loop's buttons,
+ * on the home, shop, category and search pages, and the cart's links), or a posted `add-to-cart`
+ * field (the product forms). The page then renders with a notice (no redirect, as recorded).
+ * Called by those routes only, once they know they will answer 200: a request refused (404,
+ * 403) or for another page changes no cart.
  */
 export function handleAddToCart(request: FastifyRequest, reply: FastifyReply): void {
   const body = (request.body ?? {}) as Body;
@@ -70,6 +73,7 @@ function listing(request: FastifyRequest, reply: FastifyReply, basePath: string,
     ...(opts.search !== undefined ? { search: opts.search } : {}),
   });
   if (page > result.pages) return sendError(request, reply, 404);
+  handleAddToCart(request, reply);
   return sendPage(reply, createElement(ShopPage, { ctx: request.shop, result, orderBy, basePath, ...opts }));
 }
 
@@ -78,6 +82,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const s = query(request)['s'];
     if (s !== undefined) return listing(request, reply, '/', { search: s.trim() });
     if ((request.params as { page?: string }).page) return sendError(request, reply, 404);
+    handleAddToCart(request, reply);
     return sendPage(reply, createElement(HomePage, { ctx: request.shop }));
   };
   app.get('/', home);
@@ -100,6 +105,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const { slug } = request.params as { slug: string };
     const found = request.shop.app.catalogue.bySlug(slug);
     if (!found) return sendError(request, reply, 404);
+    handleAddToCart(request, reply);
     return sendPage(reply, createElement(ProductPage, { ctx: request.shop, product: found }));
   };
   app.get('/product/:slug/', product);

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Db } from './index';
+import { Users } from './users';
+
+/** Every scrypt key derivation, synchronous or not, counted and then done for real. */
+const derivations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  return {
+    ...crypto,
+    scrypt: (...args: Parameters<typeof crypto.scrypt>) => {
+      derivations.count++;
+      return crypto.scrypt(...args);
+    },
+    scryptSync: (...args: Parameters<typeof crypto.scryptSync>) => {
+      derivations.count++;
+      return crypto.scryptSync(...args);
+    },
+  };
+});
+
+let dir: string;
+let db: Db;
+let users: Users;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-users-'));
+  db = openDatabase(dir);
+  users = new Users(db);
+  await users.create('an@example.com', 'mat-khau-dung-123');
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Key derivations one call makes. */
+async function derivationsOf(run: () => unknown): Promise<number> {
+  await run(); // the first unknown login also makes the dummy hash, once
+  const before = derivations.count;
+  await run();
+  return derivations.count - before;
+}
+
+describe('password checks', () => {
+  it('cost an unknown login what a wrong password costs: one scrypt derivation each', async () => {
+    const known = await derivationsOf(() => users.authenticate('an@example.com', 'sai-mat-khau'));
+    const unknown = await derivationsOf(() => users.authenticate('khong-ai@example.com', 'sai-mat-khau'));
+    expect(known).toBe(1);
+    expect(unknown).toBe(known);
+    expect(await users.authenticate('khong-ai@example.com', 'sai-mat-khau')).toBeUndefined();
+    expect((await users.authenticate('an@example.com', 'mat-khau-dung-123'))?.email).toBe('an@example.com');
+  });
+
+  it('hash off the event loop: work queued behind a check runs before the check ends', async () => {
+    const order: string[] = [];
+    const check = Promise.resolve(users.authenticate('an@example.com', 'sai-mat-khau')).then(() => order.push('checked'));
+    setImmediate(() => order.push('other work'));
+    await check;
+    expect(order).toEqual(['other work', 'checked']);
+  });
+
+  it('refuse to register an e-mail taken while the password was being hashed', async () => {
+    const [first, second] = await Promise.all([users.create('hai@example.com', 'mat-khau-1234'), users.create('hai@example.com', 'mat-khau-5678')]);
+    expect([first?.email, second?.email].filter(Boolean)).toEqual(['hai@example.com']);
+  });
+});
