@@ -1,5 +1,6 @@
 import type { Db } from './index';
 import type { CategoryShape } from './catalogue';
+import { matchExpression } from './search';
 
 export interface AttributeOption {
   slug: string;
@@ -143,9 +144,11 @@ export class Catalogue {
       where.push('p.category_id = @category');
       params['category'] = query.categoryId;
     }
-    if (query.search) {
-      where.push("(p.name LIKE @search ESCAPE '\\' OR p.sku LIKE @search ESCAPE '\\' OR p.short_description LIKE @search ESCAPE '\\')");
-      params['search'] = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (query.search?.trim()) {
+      // A blank search lists everything, as WordPress does; one of only punctuation finds nothing.
+      const match = matchExpression(query.search);
+      where.push(match === null ? 'FALSE' : 'p.id IN (SELECT product_id FROM product_search WHERE product_search MATCH @match)');
+      if (match !== null) params['match'] = match;
     }
     const whereSql = where.join(' AND ');
     const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${whereSql}`).get(params) as { n: number };
