@@ -42,3 +42,35 @@ describe('search page', () => {
     expect(titles(page2.body)).not.toEqual(titles(res.body));
   });
 });
+
+describe('product gallery', () => {
+  const GALLERY_PRODUCT = '/product/xe-day-hang-4-banh-san-thep-300kg/';
+  /** Each gallery image's alt text and full-size URL, in page order. */
+  const images = (html: string) =>
+    [...html.matchAll(/<img [^>]*alt="([^"]*)"[^>]*data-large_image="([^"]*)"/g)].map((m) => ({ alt: m[1]!, url: m[2]! }));
+  /** What an SVG draws, leaving out its words and the angle it is turned at. */
+  const drawing = (svg: string) =>
+    svg.replace(/<text[\s\S]*?<\/text>/g, '').replace(/ (transform|aria-label)="[^"]*"/g, '');
+
+  it('draws a different picture for each image, each with its own alt text in the page language', async () => {
+    const vi = images((await browse(shop, GALLERY_PRODUCT)).body);
+    expect(vi.length).toBe(5);
+    const drawings = await Promise.all(vi.map(async ({ url }) => drawing((await browse(shop, url)).body)));
+    expect(new Set(drawings).size).toBe(vi.length);
+    expect(new Set(vi.map((image) => image.alt)).size).toBe(vi.length);
+    const en = images((await browse(shop, `${GALLERY_PRODUCT}?lang=en`)).body);
+    await browse(shop, '/?lang=vi');
+    expect(en.map((image) => image.url)).toEqual(vi.map((image) => image.url));
+    expect(new Set(en.map((image) => image.alt)).size).toBe(en.length);
+    en.slice(1).forEach((image, i) => expect(image.alt).not.toBe(vi[i + 1]!.alt));
+  });
+
+  it('links each thumbnail to its slide in the page, and each slide to its full-size image', async () => {
+    const html = (await browse(shop, GALLERY_PRODUCT)).body;
+    const slides = [...html.matchAll(/<div id="([^"]+)" [^>]*class="woocommerce-product-gallery__image"[^>]*><a href="([^"]+)"/g)].map((m) => ({ id: m[1]!, href: m[2]! }));
+    expect(slides.map((slide) => slide.href)).toEqual(images(html).map((image) => image.url));
+    const thumbnails = /<div class="product-thumbnails thumbnails">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
+    const targets = [...thumbnails.matchAll(/<a href="([^"]+)"[^>]*><img [^>]*src="([^"]+)"/g)].map((m) => ({ href: m[1]!, src: m[2]! }));
+    expect(targets).toEqual(slides.map((slide) => ({ href: `#${slide.id}`, src: slide.href })));
+  });
+});

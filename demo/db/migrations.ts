@@ -176,4 +176,11 @@ export const MIGRATIONS: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 7,
+    name: 'gallery-views',
+    // The gallery held Vietnamese captions; it now names views, whose captions are translated.
+    sql: `UPDATE products SET gallery = '["front","side","wheel-lock","folded-handle"]'
+      WHERE gallery = '["Mặt trước","Mặt bên","Bánh xe có khoá","Tay đẩy gập gọn"]';`,
+  },
 ];

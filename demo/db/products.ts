@@ -1,5 +1,5 @@
 import type { Db } from './index';
-import type { CategoryShape } from './catalogue';
+import { isGalleryView, type CategoryShape, type GalleryView } from './catalogue';
 import { matchExpression } from './search';
 
 export interface AttributeOption {
@@ -43,8 +43,8 @@ export interface Product {
   attributeDefs: AttributeDef[];
   /** `attribute_<name>` → option slug, for a variation. */
   variationValues: Record<string, string>;
-  /** Captions of the extra gallery images (the main image is not counted). */
-  gallery: string[];
+  /** What the extra gallery images show (the main image is not counted). */
+  gallery: GalleryView[];
   unit: string;
 }
 
@@ -91,7 +91,7 @@ function toProduct(row: ProductRow): Product {
     createdAt: row.created_at,
     attributeDefs: attributes.defs ?? [],
     variationValues: attributes.values ?? {},
-    gallery: JSON.parse(row.gallery) as string[],
+    gallery: (JSON.parse(row.gallery) as unknown[]).filter(isGalleryView),
     unit: row.unit,
   };
 }

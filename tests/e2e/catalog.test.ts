@@ -53,3 +53,38 @@ describe('shop pagination', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('product gallery', () => {
+  const GALLERY_PRODUCT = '/product/xe-day-hang-4-banh-san-thep-300kg/';
+
+  it.each([
+    { javaScriptEnabled: false, width: 375 },
+    { javaScriptEnabled: true, width: 1280 },
+  ])('brings a clicked thumbnail’s image into view on the product page (JavaScript $javaScriptEnabled, $width px)', async ({ javaScriptEnabled, width }) => {
+    const context = await session.browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${session.store.url}${GALLERY_PRODUCT}`);
+    const thumbnails = page.locator('.product-thumbnails a');
+    await expect(thumbnails.count()).resolves.toBe(5);
+    for (const n of [3, 1, 4, 0]) {
+      const thumbnail = thumbnails.nth(n);
+      const src = await thumbnail.locator('img').getAttribute('src');
+      await thumbnail.click();
+      expect(new URL(page.url()).pathname).toBe(GALLERY_PRODUCT);
+      // The slide showing the thumbnail's image fills the slider's frame and sits in the viewport.
+      // Polled from here: waitForFunction runs in the page, which has no scripts without JavaScript.
+      const shown = () =>
+        page.evaluate((src) => {
+          const slider = document.querySelector('.woocommerce-product-gallery__wrapper');
+          const image = slider?.querySelector<HTMLImageElement>(`img[data-large_image="${src}"]`);
+          if (!slider || !image) return false;
+          const frame = slider.getBoundingClientRect();
+          const box = image.getBoundingClientRect();
+          const inFrame = Math.abs(box.left - frame.left) < 2 && box.right <= frame.right + 2;
+          return inFrame && box.top >= 0 && box.bottom <= innerHeight && image.complete && image.naturalWidth > 0;
+        }, src);
+      await expect.poll(shown, { timeout: 5000 }).toBe(true);
+    }
+    await context.close();
+  });
+});
