@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CategoryShape } from './db/catalogue';
+import { GALLERY_VIEW_LABELS } from './components/images';
+import type { CategoryShape, GalleryView } from './db/catalogue';
+import { createT } from './i18n/index';
 
 /** Splits a name into lines of at most `width` characters, at spaces. */
 export function wrapText(text: string, width: number, maxLines = 4): string[] {
@@ -96,20 +98,100 @@ function Shape({ shape, color }: { shape: CategoryShape; color: string }) {
   }
 }
 
+const INK = '#1f2933';
+
+/** The gallery product, a hand truck, as each gallery view shows it, in a 200×200 box. */
+function TrolleyView({ view, color }: { view: GalleryView; color: string }) {
+  const stroke = { stroke: INK, strokeWidth: 4, strokeLinejoin: 'round' as const, fill: color };
+  switch (view) {
+    case 'front':
+      // Head on: the handle frame behind, the platform's edge, two swivel castors.
+      return (
+        <g>
+          <path d="M50 125V40h100v85M50 58h100" stroke={INK} strokeWidth={7} strokeLinejoin="round" fill="none" />
+          <rect x={25} y={118} width={150} height={16} rx={3} {...stroke} />
+          <path d="M48 134v10M152 134v10" stroke={INK} strokeWidth={6} />
+          <rect x={38} y={142} width={20} height={34} rx={8} fill={INK} />
+          <rect x={142} y={142} width={20} height={34} rx={8} fill={INK} />
+        </g>
+      );
+    case 'side':
+      // Side on and empty, its length and height marked.
+      return (
+        <g>
+          <rect x={35} y={110} width={130} height={18} rx={4} {...stroke} />
+          <path d="M155 110V40h18" stroke={INK} strokeWidth={8} fill="none" strokeLinecap="round" />
+          <circle cx={60} cy={146} r={15} fill={INK} />
+          <circle cx={140} cy={146} r={15} fill={INK} />
+          <path d="M35 182h130M35 176v12M165 176v12M20 40v88M14 40h12M14 128h12" stroke={color} strokeWidth={4} />
+        </g>
+      );
+    case 'wheel-lock':
+      // Close up: a castor under the platform's corner, its brake pedal down and locked.
+      return (
+        <g>
+          <rect x={20} y={20} width={160} height={22} {...stroke} />
+          <path d="M75 42h50l-8 30H83Z" fill="#c0c7cf" stroke={INK} strokeWidth={4} strokeLinejoin="round" />
+          <circle cx={100} cy={122} r={56} fill={INK} />
+          <path d="M100 100V72M100 144v28M78 122H50M122 122h28" stroke="#52606d" strokeWidth={6} />
+          <circle cx={100} cy={122} r={22} fill="#c0c7cf" stroke="#fff" strokeWidth={3} />
+          <path d="M118 70l46 18-6 14-46-16Z" fill={color} stroke={INK} strokeWidth={4} strokeLinejoin="round" />
+          <rect x={150} y={130} width={30} height={24} rx={4} fill="#fff" stroke={INK} strokeWidth={3} />
+          <path d="M156 130v-8a9 9 0 0 1 18 0v8" fill="none" stroke={INK} strokeWidth={3} />
+        </g>
+      );
+    case 'folded-handle':
+      // The handle folded down onto the platform; the dashed line is where it stands when up.
+      return (
+        <g>
+          <path d="M150 110V40" stroke={INK} strokeWidth={4} strokeDasharray="8 8" opacity={0.5} />
+          <path d="M140 52a70 70 0 0 0-56 46M78 86l6 14 14-6" fill="none" stroke={color} strokeWidth={5} strokeLinecap="round" strokeLinejoin="round" />
+          <rect x={35} y={116} width={130} height={18} rx={4} {...stroke} />
+          <path d="M150 106H40" stroke={INK} strokeWidth={8} strokeLinecap="round" />
+          <circle cx={60} cy={152} r={15} fill={INK} />
+          <circle cx={140} cy={152} r={15} fill={INK} />
+        </g>
+      );
+  }
+}
+
+/** Each view on its own ground, so the pictures tell apart at thumbnail size too. */
+const VIEW_GROUNDS: Record<GalleryView, string> = {
+  front: '#eef4f8',
+  side: '#f4f1e8',
+  'wheel-lock': '#f3eef6',
+  'folded-handle': '#edf6ee',
+};
+
+/** Product pictures are product content, Vietnamese in every locale like the names drawn on them. */
+const productT = createT('vi');
+
 function svg(element: ReactElement): string {
   return `<?xml version="1.0" encoding="UTF-8"?>${renderToStaticMarkup(element)}`;
 }
 
-/** A 600×600 product picture: the category's colour and pictogram with the product name. */
-export function productSvg(input: { name: string; caption?: string; shape: CategoryShape; color: string; variant?: number }): string {
+/**
+ * A 600×600 product picture: the category's colour and pictogram with the product name, or, for
+ * a gallery `view`, that view of the product with its caption.
+ */
+export function productSvg(input: {
+  name: string;
+  caption?: string;
+  view?: GalleryView;
+  shape: CategoryShape;
+  color: string;
+  variant?: number;
+}): string {
   const lines = wrapText(input.name, 24);
-  const tilt = ((input.variant ?? 0) % 5) * 8 - 16;
+  const { view } = input;
+  const tilt = view ? 0 : ((input.variant ?? 0) % 5) * 8 - 16;
+  const caption = view ? productT(GALLERY_VIEW_LABELS[view]) : input.caption;
   return svg(
     <svg xmlns="http://www.w3.org/2000/svg" width={600} height={600} viewBox="0 0 600 600" role="img" aria-label={input.name}>
-      <rect width={600} height={600} fill="#f6f3ee" />
+      <rect width={600} height={600} fill={view ? VIEW_GROUNDS[view] : '#f6f3ee'} />
       <circle cx={300} cy={230} r={200} fill={input.color} opacity={0.14} />
       <g transform={`translate(150 60) scale(1.5) rotate(${tilt} 100 105)`}>
-        <Shape shape={input.shape} color={input.color} />
+        {view ? <TrolleyView view={view} color={input.color} /> : <Shape shape={input.shape} color={input.color} />}
       </g>
       <rect x={0} y={420} width={600} height={180} fill="#ffffff" />
       <rect x={0} y={420} width={600} height={8} fill={input.color} />
@@ -120,9 +202,9 @@ export function productSvg(input: { name: string; caption?: string; shape: Categ
           </tspan>
         ))}
       </text>
-      {input.caption && (
+      {caption && (
         <text x={300} y={585} textAnchor="middle" fontFamily="Arial, sans-serif" fontSize={22} fill="#52606d">
-          {input.caption}
+          {caption}
         </text>
       )}
     </svg>,

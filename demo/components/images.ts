@@ -1,7 +1,17 @@
+import type { GalleryView } from '../db/catalogue';
 import type { Product } from '../db/products';
+import type { MessageKey } from '../i18n/index';
 
 /** URL of a generated product image: `n` 0 is the main image, 1… the gallery. */
 export const productImageUrl = (product: Product, n = 0): string =>
   `/images/product/${product.type === 'variation' && product.parentId !== null ? product.parentId : product.id}-${n}.svg`;
 
 export const bannerImageUrl = (n: number): string => `/images/banner/${n}.svg`;
+
+/** The catalog key of each gallery view's caption, for alt text and for the picture's label. */
+export const GALLERY_VIEW_LABELS: Record<GalleryView, MessageKey> = {
+  front: 'product.view_front',
+  side: 'product.view_side',
+  'wheel-lock': 'product.view_wheel_lock',
+  'folded-handle': 'product.view_folded_handle',
+};

@@ -129,9 +129,11 @@ export const VARIABLE_PRODUCT = {
   ] as ReadonlyArray<readonly [string, string, number, number | undefined, number]>,
 } as const;
 
-/** The product with a gallery: extra image captions drawn from the same product. */
+/** The product with a gallery: the hand truck, with a picture of each of these views of it. */
 export const GALLERY_PRODUCT_SKU = 'GVSG-XD-THEP300';
-export const GALLERY_CAPTIONS = ['Mặt trước', 'Mặt bên', 'Bánh xe có khoá', 'Tay đẩy gập gọn'] as const;
+export const GALLERY_VIEWS = ['front', 'side', 'wheel-lock', 'folded-handle'] as const;
+export type GalleryView = (typeof GALLERY_VIEWS)[number];
+export const isGalleryView = (value: unknown): value is GalleryView => GALLERY_VIEWS.includes(value as GalleryView);
 
 export const REVIEWS: ReadonlyArray<readonly [sku: string, author: string, rating: number, content: string]> = [
   ['GVSG-XD-THEP300', 'Nguyễn Văn Hùng', 5, 'Xe chắc chắn, bánh chạy êm, giao hàng đúng hẹn.'],

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './index';
+import Database from 'better-sqlite3';
+import { GALLERY_PRODUCT_SKU, GALLERY_VIEWS } from './catalogue';
+import { migrate, openDatabase } from './index';
 import { MIGRATIONS } from './migrations';
 import { Catalogue } from './products';
+import { seedCatalogue } from './seed';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -59,6 +62,18 @@ describe('database', () => {
     const db = openDatabase(tempDir());
     const all = new Catalogue(db).list({ orderBy: 'menu_order', page: 1, perPage: 1000 }).products;
     expect(all.some((p) => p.gallery.length >= 4)).toBe(true);
+    db.close();
+  });
+
+  it('turns the gallery captions of a database made before gallery views into views', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.filter((m) => m.version < 7));
+    seedCatalogue(db);
+    const captions = ['Mặt trước', 'Mặt bên', 'Bánh xe có khoá', 'Tay đẩy gập gọn'];
+    db.prepare('UPDATE products SET gallery = ? WHERE sku = ?').run(JSON.stringify(captions), GALLERY_PRODUCT_SKU);
+    migrate(db);
+    const gallery = db.prepare('SELECT gallery FROM products WHERE sku = ?').pluck().get(GALLERY_PRODUCT_SKU) as string;
+    expect(JSON.parse(gallery)).toEqual(GALLERY_VIEWS);
     db.close();
   });
 });

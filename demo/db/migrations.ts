@@ -8,6 +8,20 @@ export interface Migration {
   sql: string;
 }
 
+// Helpers of migration 6, released with it: edit them and that migration changes too.
+/** đ and Đ as d, which Unicode does not decompose; the FTS5 tokenizer folds the other marks. */
+const foldD = (sql: string) => `replace(replace(${sql}, 'đ', 'd'), 'Đ', 'd')`;
+/** A product row's `product_search` values, from the products row aliased `p`. */
+const searchRow = (p: string) =>
+  [
+    `${p}.id`,
+    `COALESCE(${p}.parent_id, ${p}.id)`,
+    foldD(`${p}.name`),
+    foldD(`${p}.sku`),
+    foldD(`COALESCE((SELECT name FROM categories WHERE id = ${p}.category_id), '')`),
+    foldD(`${p}.short_description`),
+  ].join(', ');
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -130,5 +144,43 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'session-notices',
     // Notices shown on the next page, after a redirect (WooCommerce keeps them in its session).
     sql: `ALTER TABLE sessions ADD COLUMN notices TEXT NOT NULL DEFAULT '[]';`,
+  },
+  {
+    version: 6,
+    name: 'product-search',
+    // See demo/db/search.ts. The fields searched before (name, SKU, short description) and the
+    // category's name; not the long description, whose passing words would crowd results sorted
+    // by menu order. A variation's row points at its parent (`product_id`), so a variation's SKU
+    // or name finds the product that is listed.
+    sql: `
+      CREATE VIRTUAL TABLE product_search USING fts5(
+        product_id UNINDEXED, name, sku, category, excerpt,
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+      );
+      INSERT INTO product_search (rowid, product_id, name, sku, category, excerpt)
+        SELECT ${searchRow('p')} FROM products p;
+      CREATE TRIGGER product_search_insert AFTER INSERT ON products BEGIN
+        INSERT INTO product_search (rowid, product_id, name, sku, category, excerpt) SELECT ${searchRow('NEW')};
+      END;
+      CREATE TRIGGER product_search_update
+        AFTER UPDATE OF id, parent_id, name, sku, short_description, category_id ON products BEGIN
+        DELETE FROM product_search WHERE rowid = OLD.id;
+        INSERT INTO product_search (rowid, product_id, name, sku, category, excerpt) SELECT ${searchRow('NEW')};
+      END;
+      CREATE TRIGGER product_search_delete AFTER DELETE ON products BEGIN
+        DELETE FROM product_search WHERE rowid = OLD.id;
+      END;
+      CREATE TRIGGER product_search_category AFTER UPDATE OF name ON categories BEGIN
+        UPDATE product_search SET category = ${foldD('NEW.name')}
+          WHERE rowid IN (SELECT id FROM products WHERE category_id = NEW.id);
+      END;
+    `,
+  },
+  {
+    version: 7,
+    name: 'gallery-views',
+    // The gallery held Vietnamese captions; it now names views, whose captions are translated.
+    sql: `UPDATE products SET gallery = '["front","side","wheel-lock","folded-handle"]'
+      WHERE gallery = '["Mặt trước","Mặt bên","Bánh xe có khoá","Tay đẩy gập gọn"]';`,
   },
 ];

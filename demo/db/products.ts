@@ -1,5 +1,6 @@
 import type { Db } from './index';
-import type { CategoryShape } from './catalogue';
+import { isGalleryView, type CategoryShape, type GalleryView } from './catalogue';
+import { matchExpression } from './search';
 
 export interface AttributeOption {
   slug: string;
@@ -42,8 +43,8 @@ export interface Product {
   attributeDefs: AttributeDef[];
   /** `attribute_<name>` → option slug, for a variation. */
   variationValues: Record<string, string>;
-  /** Captions of the extra gallery images (the main image is not counted). */
-  gallery: string[];
+  /** What the extra gallery images show (the main image is not counted). */
+  gallery: GalleryView[];
   unit: string;
 }
 
@@ -90,7 +91,7 @@ function toProduct(row: ProductRow): Product {
     createdAt: row.created_at,
     attributeDefs: attributes.defs ?? [],
     variationValues: attributes.values ?? {},
-    gallery: JSON.parse(row.gallery) as string[],
+    gallery: (JSON.parse(row.gallery) as unknown[]).filter(isGalleryView),
     unit: row.unit,
   };
 }
@@ -143,9 +144,11 @@ export class Catalogue {
       where.push('p.category_id = @category');
       params['category'] = query.categoryId;
     }
-    if (query.search) {
-      where.push("(p.name LIKE @search ESCAPE '\\' OR p.sku LIKE @search ESCAPE '\\' OR p.short_description LIKE @search ESCAPE '\\')");
-      params['search'] = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (query.search?.trim()) {
+      // A blank search lists everything, as WordPress does; one of only punctuation finds nothing.
+      const match = matchExpression(query.search);
+      where.push(match === null ? 'FALSE' : 'p.id IN (SELECT product_id FROM product_search WHERE product_search MATCH @match)');
+      if (match !== null) params['match'] = match;
     }
     const whereSql = where.join(' AND ');
     const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${whereSql}`).get(params) as { n: number };

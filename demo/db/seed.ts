@@ -1,8 +1,8 @@
 import type { Db } from './index';
 import {
   CATEGORIES,
-  GALLERY_CAPTIONS,
   GALLERY_PRODUCT_SKU,
+  GALLERY_VIEWS,
   PRODUCTS,
   REVIEWS,
   VARIABLE_PRODUCT,
@@ -59,7 +59,7 @@ export function seedCatalogue(db: Db): void {
         // Spread over the year so "newest first" differs from the default order.
         created_at: new Date(START + ((order * 7) % 97) * DAY).toISOString(),
         attributes: '{}',
-        gallery: JSON.stringify(p.sku === GALLERY_PRODUCT_SKU ? GALLERY_CAPTIONS : []),
+        gallery: JSON.stringify(p.sku === GALLERY_PRODUCT_SKU ? GALLERY_VIEWS : []),
         unit: p.unit ?? '',
       });
     };

@@ -61,7 +61,7 @@ export async function miscRoutes(app: FastifyInstance, opts: { dev: boolean }): 
       const n = Number(productMatch[2]);
       const category = product && catalogue.category(product.categoryId);
       if (product && category && n <= product.gallery.length) {
-        image = svgReply(productSvg({ name: product.name, shape: category.shape, color: category.color, variant: n, ...(n > 0 ? { caption: product.gallery[n - 1] } : {}) }));
+        image = svgReply(productSvg({ name: product.name, shape: category.shape, color: category.color, variant: n, ...(n > 0 ? { view: product.gallery[n - 1] } : {}) }));
       }
     } else if (kind === 'variation' && idMatch) {
       const variation = catalogue.byId(Number(idMatch[1]));
