@@ -24,3 +24,11 @@ export async function hydrated(timeout = 3000): Promise<void> {
   }
   await settle();
 }
+
+/** Expires every cookie of the page (path `/`), as a browser with a fresh profile would have none. */
+export function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}

@@ -3,7 +3,7 @@ import { registry } from '../registry';
 import { DEFAULT_CONFIG } from '../../src/runtime/config';
 import { startIslands, type Islands } from '../../src/runtime/islands';
 import { setConfig } from '../../stores/config';
-import { hydrated } from '../../tests/dom';
+import { clearCookies, hydrated } from '../../tests/dom';
 
 const NOTICE_ID = '4f1c2b';
 const markup = (props = `{"text":"Giao hàng toàn quốc <24h>","noticeId":"${NOTICE_ID}"}`) => `
@@ -24,10 +24,7 @@ afterEach(() => {
   islands?.stop();
   islands = undefined;
   setConfig(DEFAULT_CONFIG);
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+  clearCookies();
 });
 
 describe('store notice', () => {

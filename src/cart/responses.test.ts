@@ -1,21 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recordedAnswer as answer } from '../../tests/exchanges';
 import { CartResponseError, readAddToCart, readCartUpdate } from './responses';
-
-interface Exchange {
-  request: { path: string; method: string };
-  response: { status: number; body: string; body_json?: unknown };
-}
-const dir = path.resolve(__dirname, '../../tests/fixtures/woocommerce/exchanges');
-const exchanges = new Map(
-  readdirSync(dir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Exchange]),
-);
-const answer = (name: string): unknown => {
-  const exchange = exchanges.get(name);
-  if (!exchange) throw new Error(`no recorded exchange ${name}`);
-  return exchange.response.body_json;
-};
 
 describe('readAddToCart on WooCommerce 7.8 answers', () => {
   it('reads every successful add as fragments and the new hash', () => {

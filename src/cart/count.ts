@@ -1,0 +1,50 @@
+/**
+ * How many items the cart holds, read from its fragments: WooCommerce's `woocommerce_items_in_cart`
+ * cookie is only a 0/1 flag, and its answers carry no count of their own.
+ */
+import { parseHtml } from './apply';
+import { MINI_CART_SELECTOR } from './cache';
+import type { Fragments } from './responses';
+
+/**
+ * Header cart counts as themes send them: Flatsome's `.cart-icon strong` (the demo store's too) and
+ * its icon's `data-icon-label`, Storefront's and many themes' `.cart-contents .count` ("3 items").
+ */
+const HEADER_COUNT = '.cart-icon strong, .cart-contents .count, [data-icon-label]';
+/** A mini-cart line's quantity, WooCommerce's `<span class="quantity">2 × 199.000 ₫</span>`. */
+const LINE_QUANTITY = '.mini_cart_item span.quantity';
+
+/** The first whole number in a text ("3 sản phẩm" → 3, "2 × 199.000 ₫" → 2). */
+const firstNumber = (text: string | null): number | undefined => {
+  const digits = /\d+/.exec(text ?? '')?.[0];
+  return digits === undefined ? undefined : Number(digits);
+};
+
+/**
+ * The cart's item count (quantities summed), from the first source present:
+ * 1. a header count fragment (the demo store, Flatsome and Storefront send one);
+ * 2. the mini-cart fragment: its lines' quantities summed, or 0 for its empty-cart message. The
+ *    recorded WooCommerce 7.8 shop (a classic theme) sends this fragment and nothing else.
+ * `undefined` when neither says.
+ *
+ * @example readItemCount({ '.header .cart-icon': '<span class="cart-icon"><strong>3</strong></span>' }) // 3
+ */
+export function readItemCount(fragments: Fragments): number | undefined {
+  for (const html of Object.values(fragments)) {
+    const found = parseHtml(html).querySelector(HEADER_COUNT);
+    const count = found ? firstNumber(found.getAttribute('data-icon-label') ?? found.textContent) : undefined;
+    if (count !== undefined) return count;
+  }
+  const miniCart = fragments[MINI_CART_SELECTOR];
+  if (miniCart === undefined) return undefined;
+  const content = parseHtml(miniCart);
+  const lines = content.querySelectorAll(LINE_QUANTITY);
+  if (!lines.length) return content.querySelector('.woocommerce-mini-cart__empty-message') ? 0 : undefined;
+  let total = 0;
+  for (const line of lines) {
+    const quantity = firstNumber(line.textContent);
+    if (quantity === undefined) return undefined;
+    total += quantity;
+  }
+  return total;
+}

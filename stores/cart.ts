@@ -1,0 +1,179 @@
+import { atom, onMount } from 'nanostores';
+import { applyFragments } from '../src/cart/apply';
+import {
+  CART_CACHE_TTL,
+  HASH_COOKIE,
+  ITEMS_COOKIE,
+  REFRESH_TIMEOUT,
+  decideOnLoad,
+  isStaleAfterStorageEvent,
+  writeCache,
+  type CacheKeys,
+} from '../src/cart/cache';
+import type { CartContents } from '../src/cart/contents';
+import { readItemCount } from '../src/cart/count';
+import { readCartUpdate, type CartUpdate, type Fragments } from '../src/cart/responses';
+import { readCookie } from '../src/dom/cookies';
+import { webStorage } from '../src/dom/storage';
+import { createDisposer } from '../src/events/index';
+import { onWooEvent, triggerWooEvent } from '../src/events/jquery';
+import { cartQueue } from '../src/http/cart-queue';
+import { wcAjax } from '../src/http/wc-ajax';
+import { $config } from './config';
+
+export type { CartContents, CartItem } from '../src/cart/contents';
+export type { CartUpdate, Fragments };
+
+/** `refreshing` while a fragment refresh is out; `error` after one failed (the page is unchanged). */
+export type CartStatus = 'idle' | 'refreshing' | 'error';
+
+export interface CartState {
+  /** The fragments last shown (selector → HTML); `{}` until then. */
+  fragments: Fragments;
+  /** The cart's hash: `''` for an empty cart, `undefined` while not known yet. */
+  hash: string | undefined;
+  /** Items in the cart, quantities summed (see `readItemCount`); `undefined` while not known. */
+  count: number | undefined;
+  status: CartStatus;
+  /** The structured cart, once the backend sends it (see `src/cart/contents.ts`); not read yet. */
+  contents?: CartContents;
+}
+
+/**
+ * The shopper's cart, shared by every island of the page. The first island that subscribes starts
+ * it: it shows the cart from sessionStorage, or asks WooCommerce only when it must (never for an
+ * empty cart, nor when the cache matches the `woocommerce_cart_hash` cookie), and from then on
+ * refreshes after a day, on `wc_fragment_refresh` and `updated_wc_div`, when another tab changes
+ * the cart, and when the page comes back from the back-forward cache. It also takes the updates
+ * other scripts announce with jQuery's `added_to_cart` / `removed_from_cart`. To ask for a
+ * refresh, do what WooCommerce's scripts do: `triggerWooEvent('wc_fragment_refresh', [])`.
+ *
+ * @example const { count } = useStore($cart);
+ */
+export const $cart = atom<CartState>({ fragments: {}, hash: undefined, count: undefined, status: 'idle' });
+
+// Read without `get()`, which would start the store (and its page-load request) just to look.
+const current = (): CartState => $cart.value as CartState;
+const patch = (changes: Partial<CartState>): void => $cart.set({ ...current(), ...changes });
+
+const cacheKeys = (): CacheKeys => {
+  const { cart } = $config.get();
+  return { fragments: cart.fragment_name, hash: cart.cart_hash_key };
+};
+
+/** The 24-hour refresh; armed only while the store is started. */
+let timer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+const refreshIn = (ms: number): void => {
+  clearTimeout(timer);
+  if (started) timer = setTimeout(refresh, ms);
+};
+
+/**
+ * Shows an update: fragments into the page, then the state, the cache (unless it came from there)
+ * and the event WooCommerce's own scripts fire at that point.
+ */
+function show(update: CartUpdate, event: 'wc_fragments_loaded' | 'wc_fragments_refreshed', cache = true): void {
+  applyFragments(update.fragments);
+  patch({ fragments: update.fragments, hash: update.hash, count: readItemCount(update.fragments), status: 'idle' });
+  if (cache) {
+    writeCache({ session: webStorage('sessionStorage'), local: webStorage('localStorage'), keys: cacheKeys(), now: Date.now(), update });
+    refreshIn(CART_CACHE_TTL);
+  }
+  triggerWooEvent(event, []);
+}
+
+/**
+ * Asks WooCommerce for the cart (`get_refreshed_fragments`, through the one cart queue) and shows
+ * it. A failure of any kind (HTTP error, time-out, network, an answer WooCommerce never gives)
+ * fires `wc_fragments_ajax_error` and changes nothing on the page, as WooCommerce does.
+ */
+async function refresh(): Promise<void> {
+  // Armed again now, not on success only: a failed refresh is tried again a day later.
+  refreshIn(CART_CACHE_TTL);
+  patch({ status: 'refreshing' });
+  let update: CartUpdate | undefined;
+  try {
+    const body = await wcAjax(cartQueue, $config.get(), 'get_refreshed_fragments', { time: Date.now() }, { timeout: REFRESH_TIMEOUT });
+    update = readCartUpdate(body);
+  } catch {
+    // The kind of failure changes nothing: the page keeps what it shows.
+  }
+  if (update) return show(update, 'wc_fragments_refreshed');
+  patch({ status: 'error' });
+  triggerWooEvent('wc_fragments_ajax_error', []);
+}
+
+/** What the page shows at start: nothing to do, the cached cart, or the server's answer. */
+function load(): void {
+  const decision = decideOnLoad({
+    session: webStorage('sessionStorage'),
+    keys: cacheKeys(),
+    cookies: { hash: readCookie(HASH_COOKIE), items: readCookie(ITEMS_COOKIE) },
+    now: Date.now(),
+  });
+  if (decision.type === 'refresh') return void refresh();
+  if (decision.type === 'cached') {
+    refreshIn(decision.refreshIn);
+    // Started again later in the page's life: what it shows is already this cart.
+    if (decision.hash !== current().hash) show(decision, 'wc_fragments_loaded', false);
+    return;
+  }
+  // No cart cookie: the server's markup shows an empty cart, unless this tab showed one with items
+  // before and the cart was emptied elsewhere since.
+  if (current().hash) void refresh();
+  else patch({ hash: '', count: 0 });
+}
+
+/** An update announced with jQuery's `added_to_cart` / `removed_from_cart [fragments, cart_hash]`. */
+function take(fragments: unknown, hash: unknown): void {
+  // Ours: `applyCartUpdate` has shown these very fragments already.
+  if (fragments === current().fragments) return;
+  try {
+    const update = readCartUpdate({ fragments, cart_hash: hash });
+    if (update) show(update, 'wc_fragments_loaded');
+  } catch {
+    // Not WooCommerce's arguments: another script's event of the same name.
+  }
+}
+
+onMount($cart, () => {
+  started = true;
+  const disposer = createDisposer();
+  for (const name of ['wc_fragment_refresh', 'updated_wc_div'] as const) disposer.add(onWooEvent(name, () => void refresh()));
+  disposer.add(onWooEvent('added_to_cart', take));
+  disposer.add(onWooEvent('removed_from_cart', take));
+  disposer.listen<StorageEvent>(window, 'storage', (event) => {
+    if (isStaleAfterStorageEvent(event, cacheKeys(), webStorage('sessionStorage'))) void refresh();
+  });
+  disposer.listen<PageTransitionEvent>(window, 'pageshow', (event) => {
+    if (event.persisted) void refresh();
+  });
+  load();
+  return () => {
+    started = false;
+    clearTimeout(timer);
+    disposer.dispose();
+  };
+});
+
+/**
+ * Shows a cart change that add-to-cart or remove code got from its own request on `cartQueue`:
+ * applies the fragments to the page, updates hash and count, writes the cache (which tells the
+ * shop's other tabs) and fires `wc_fragments_loaded`, as WooCommerce's add-to-cart script does
+ * once fragments are in. Announce the change with `added_to_cart` / `removed_from_cart` after it:
+ * the store knows those fragments and does not take them a second time. It works whether or not an
+ * island has started the store, and never starts it.
+ *
+ * @example
+ * const result = readAddToCart(await wcAjax(cartQueue, $config.get(), 'add_to_cart', fields));
+ * if (result.type === 'added') {
+ *   applyCartUpdate(result);
+ *   triggerAddedToCart(result.fragments, result.hash, button);
+ * }
+ */
+// An action with effects, unlike the other stores': the fragments must be in the page before the
+// caller announces `added_to_cart`, whose listeners read the new markup.
+export function applyCartUpdate(update: CartUpdate): void {
+  if (update.fragments !== current().fragments) show(update, 'wc_fragments_loaded');
+}
