@@ -8,12 +8,17 @@ export const budgets = {
    * more islands import (config and i18n core, stores, and with the cart the request queue, the
    * wc-ajax client and $cart). DESIGN.md asked for 10 KB; preact/compat alone is 7.6 KB gzip and
    * nanostores 0.4, which leaves 2 KB for all of ours, less than the loader and the config/i18n
-   * core already take (3.2 KB) before the cart's shared code (about 2.8 KB) arrives. 14 KB holds
-   * the cart; the two lines below keep each part from growing unseen.
+   * core already take (3.2 KB). 14 KB is the target with the cart: measured with two islands
+   * importing `stores/cart.ts` as first written, its shared code (store, queue, errors, parsing,
+   * wc-ajax, cache, the jQuery bridge) adds 3.8 KB net and the runtime comes to 16.7 KB, so the
+   * cart islands must trim it (the typed errors and the bridge are the largest) to land.
    */
   runtime: { gzip: 14 * KB },
-  /** The framework alone (preact/compat and nanostores): third-party code we cannot trim. */
-  framework: { gzip: 8 * KB },
+  /**
+   * The framework alone (preact/compat and nanostores): third-party code we cannot trim. It grows
+   * a little with each React API the islands use (8.08 KB with a second React island).
+   */
+  framework: { gzip: 8.5 * KB },
   /** Our own share of the runtime: the loader and the chunks of ours two or more islands import. */
   ownRuntime: { gzip: 6 * KB },
   /** Each shop island's own chunk, on top of the runtime. */
