@@ -99,6 +99,20 @@ describe('no-JS cart', () => {
     expect(cart.body).toContain('Giỏ hàng của bạn hiện đang trống.');
   });
 
+  it('sells a sold-individually product one at a time, without JavaScript too', async () => {
+    const url = '/product/dich-vu-giao-hang-hoa-toc-1-gio/';
+    const page = await browse(shop, url);
+    expect(page.body).toMatch(/name="quantity"[^>]*min="1" max="1"/);
+    const id = String(idOf(page.body));
+    expect((await browse(shop, url, { form: { quantity: '3', 'add-to-cart': id } })).body).toContain('“Dịch vụ giao hàng hoả tốc 1 giờ” đã được thêm vào giỏ hàng.');
+    expect((await browse(shop, `/shop/?add-to-cart=${id}`)).body).toContain('Bạn không thể thêm một “Dịch vụ giao hàng hoả tốc 1 giờ” khác vào giỏ hàng.');
+    const cart = await browse(shop, '/cart/');
+    expect(cart.body).toMatch(/name="cart\[[0-9a-f]{32}\]\[qty\]"[^>]*min="0" max="1"[^>]*value="1"/);
+    const [key] = cartKeys(cart.body);
+    await browse(shop, '/cart/', { form: { [`cart[${key}][qty]`]: '2', update_cart: '1', 'woocommerce-cart-nonce': hiddenValue(cart.body, 'woocommerce-cart-nonce') } });
+    expect((await browse(shop, '/cart/')).body).toMatch(/\[qty\]"[^>]*value="1"/);
+  });
+
   it('places an order at checkout and shows the order-received page', async () => {
     const id = idOf((await browse(shop, SIMPLE)).body);
     await browse(shop, SIMPLE, { form: { quantity: '2', 'add-to-cart': String(id) } });

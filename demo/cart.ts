@@ -24,7 +24,7 @@ export interface AddRequest {
   variation?: Record<string, string>;
 }
 
-export type AddFailure = 'not_found' | 'out_of_stock' | 'over_stock' | 'needs_options' | 'invalid_quantity';
+export type AddFailure = 'not_found' | 'out_of_stock' | 'over_stock' | 'needs_options' | 'invalid_quantity' | 'sold_individually';
 
 export type AddOutcome =
   | { ok: true; lines: CartLine[]; line: CartLine; product: Product; added: number }
@@ -48,6 +48,9 @@ export function matchVariation(catalogue: Catalogue, parent: Product, chosen: Re
 
 /** The most of one line a cart holds; more is a typo (or a probe), not an order. */
 export const MAX_QUANTITY = 9999;
+
+/** The most of `item` one line may hold: one if sold individually, else its stock (null: no limit but MAX_QUANTITY). */
+export const lineLimit = (product: Product, item: Product): number | null => (product.soldIndividually ? 1 : item.stockQuantity);
 
 /** Adds a product (simple, a variation id, or a variable parent with chosen attributes). */
 export function addToCart(lines: readonly CartLine[], catalogue: Catalogue, request: AddRequest): AddOutcome {
@@ -76,14 +79,18 @@ export function addToCart(lines: readonly CartLine[], catalogue: Catalogue, requ
   const variation = item.type === 'variation' ? item.variationValues : {};
   const key = cartItemKey(parent.id, variationId, variation);
   const existing = lines.find((l) => l.key === key);
-  const wanted = (existing?.quantity ?? 0) + request.quantity;
-  if (wanted > MAX_QUANTITY || (item.stockQuantity !== null && wanted > item.stockQuantity)) {
+  // WooCommerce adds one of a product sold individually, whatever the quantity asked, and refuses a second.
+  const quantity = parent.soldIndividually ? 1 : request.quantity;
+  if (parent.soldIndividually && existing) return { ok: false, reason: 'sold_individually', product: parent };
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  const limit = lineLimit(parent, item);
+  if (wanted > MAX_QUANTITY || (limit !== null && wanted > limit)) {
     return { ok: false, reason: 'over_stock', product: parent };
   }
 
   const line: CartLine = { key, productId: parent.id, variationId, variation, quantity: wanted };
   const next = existing ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line];
-  return { ok: true, lines: next, line, product: parent, added: request.quantity };
+  return { ok: true, lines: next, line, product: parent, added: quantity };
 }
 
 /**
@@ -117,6 +124,8 @@ export interface ResolvedLine {
   url: string;
   price: number;
   subtotal: number;
+  /** The most this line may hold (see lineLimit); null: only MAX_QUANTITY. */
+  max: number | null;
 }
 
 export interface CartSummary {
@@ -154,6 +163,7 @@ export function summarize(lines: readonly CartLine[], catalogue: Catalogue): Car
       url: productUrl(product) + (query ? `?${query}` : ''),
       price,
       subtotal: price * line.quantity,
+      max: lineLimit(product, item),
     });
   }
   const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);

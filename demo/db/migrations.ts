@@ -131,4 +131,14 @@ export const MIGRATIONS: readonly Migration[] = [
     // Notices shown on the next page, after a redirect (WooCommerce keeps them in its session).
     sql: `ALTER TABLE sessions ADD COLUMN notices TEXT NOT NULL DEFAULT '[]';`,
   },
+  {
+    version: 7,
+    name: 'sold-individually',
+    // WooCommerce's "sold individually": at most one in a cart. The express delivery is charged
+    // once per order. A fresh database gets the flag from the seed, which runs after migrations.
+    sql: `
+      ALTER TABLE products ADD COLUMN sold_individually INTEGER NOT NULL DEFAULT 0;
+      UPDATE products SET sold_individually = 1 WHERE sku = 'GVSG-DV-HOATOC';
+    `,
+  },
 ];

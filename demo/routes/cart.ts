@@ -38,8 +38,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     for (const [name, value] of Object.entries(body)) {
       const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
       if (!match?.[1] || typeof value !== 'string' || value.trim() === '') continue;
-      const item = ctx.cart.items.find((i) => i.line.key === match[1])?.item;
-      const result = setQuantity(lines, match[1], /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN, item?.stockQuantity ?? null);
+      const max = ctx.cart.items.find((i) => i.line.key === match[1])?.max;
+      const result = setQuantity(lines, match[1], /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN, max ?? null);
       lines = result.lines;
       refused ||= result.refused;
     }

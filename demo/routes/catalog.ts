@@ -54,6 +54,7 @@ export function handleAddToCart(request: FastifyRequest, reply: FastifyReply): v
       over_stock: t('cart.err_over_stock'),
       needs_options: t('cart.err_needs_options', { name }),
       invalid_quantity: t('cart.err_quantity'),
+      sold_individually: t('cart.err_sold_individually', { name }),
     }[outcome.reason];
     notice = { type: 'error', text };
   }
