@@ -3,9 +3,9 @@ import { activePrice, isInStock } from './db/products';
 import { md5 } from './lib/crypto';
 
 /**
- * The cart, as pure functions over its lines plus the catalogue. The no-JS routes use it today;
- * WooCommerce's wc-ajax endpoints (`add_to_cart`, `remove_from_cart`, `get_refreshed_fragments`)
- * can call the same functions and render the same mini-cart component as fragments.
+ * The cart, as pure functions over its lines plus the catalogue, for the no-JS routes and
+ * WooCommerce's wc-ajax endpoints alike. Changes run through `updateCart` (context.ts), which
+ * hands them the lines as stored, inside one transaction.
  */
 export interface CartLine {
   /** WooCommerce's cart item key: md5 of product id, variation id and attributes. */
@@ -28,7 +28,7 @@ export type AddFailure = 'not_found' | 'out_of_stock' | 'over_stock' | 'needs_op
 
 export type AddOutcome =
   | { ok: true; lines: CartLine[]; line: CartLine; product: Product; added: number }
-  | { ok: false; reason: AddFailure; product?: Product };
+  | { ok: false; reason: AddFailure; product?: Product; lines?: undefined };
 
 /** WooCommerce's `generate_cart_id`: `md5(implode('_', [product_id, variation_id?, "keyvalue…"]))`. */
 export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>): string {
@@ -108,9 +108,10 @@ export function setQuantity(
   return { lines: lines.flatMap((l) => (l.key !== key ? [l] : quantity === 0 ? [] : [{ ...l, quantity }])), refused: false };
 }
 
-export function removeLine(lines: readonly CartLine[], key: string): { lines: CartLine[]; removed?: CartLine } {
+/** Takes a line out; an unknown key gives no `lines` (nothing to store). */
+export function removeLine(lines: readonly CartLine[], key: string): { lines?: CartLine[]; removed?: CartLine } {
   const removed = lines.find((l) => l.key === key);
-  return { lines: lines.filter((l) => l.key !== key), ...(removed ? { removed } : {}) };
+  return removed ? { lines: lines.filter((l) => l !== removed), removed } : {};
 }
 
 export interface ResolvedLine {

@@ -165,16 +165,35 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply): Ses
   return session;
 }
 
-/** Saves the cart and sets WooCommerce's cart cookies, as `WC_Cart_Session::set_cart_cookies` does. */
-export function saveCart(request: FastifyRequest, reply: FastifyReply, lines: CartLine[]): CartSummary {
+/**
+ * Changes the visitor's cart: `change` gets the lines as stored at this moment and returns the new
+ * ones in `lines` (none: nothing changes), inside one transaction (Sessions.updateCart), so
+ * overlapping requests of one session never lose an update; the cart this request read when it
+ * began (ctx.cart) may be stale by now. Then ctx.cart and the cart cookies follow. A visitor
+ * without a session gets one only when the cart does change.
+ *
+ * @example const { removed } = updateCart(request, reply, (lines) => removeLine(lines, key));
+ */
+export function updateCart<T extends { lines?: CartLine[] | undefined }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (lines: CartLine[]) => T,
+): T {
   const ctx = request.shop;
-  const session = ensureSession(request, reply);
-  ctx.app.sessions.saveCart(session, lines);
-  ctx.cart = summarize(lines, ctx.app.catalogue);
+  let outcome: T;
+  if (ctx.session) {
+    outcome = ctx.app.sessions.updateCart(ctx.session, change);
+  } else {
+    outcome = change([]);
+    if (!outcome.lines) return outcome;
+    ctx.app.sessions.saveCart(ensureSession(request, reply), outcome.lines);
+  }
+  ctx.cart = summarize(ctx.session?.cart ?? [], ctx.app.catalogue);
   setCartCookies(request, reply, ctx.cart);
-  return ctx.cart;
+  return outcome;
 }
 
+/** Sets WooCommerce's cart cookies, as `WC_Cart_Session::set_cart_cookies` does. */
 export function setCartCookies(request: FastifyRequest, reply: FastifyReply, cart: CartSummary): void {
   const secure = isHttps(request);
   if (cart.items.length) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { addToCart } from '../cart';
-import { saveCart } from '../context';
+import { updateCart } from '../context';
 import type { Notice } from '../context';
 import { parseOrderBy, type Category } from '../db/products';
 import { HomePage } from '../pages/HomePage';
@@ -31,15 +31,16 @@ export function handleAddToCart(request: FastifyRequest, reply: FastifyReply): v
   for (const [name, value] of Object.entries(body)) {
     if (name.startsWith('attribute_') && typeof value === 'string' && value !== '') variation[name] = value;
   }
-  const outcome = addToCart(ctx.cart.items.map((i) => i.line), ctx.app.catalogue, {
-    productId: Number.isInteger(productId) ? productId : 0,
-    quantity,
-    variationId: Number(field(body, 'variation_id')) || 0,
-    variation,
-  });
+  const outcome = updateCart(request, reply, (lines) =>
+    addToCart(lines, ctx.app.catalogue, {
+      productId: Number.isInteger(productId) ? productId : 0,
+      quantity,
+      variationId: Number(field(body, 'variation_id')) || 0,
+      variation,
+    }),
+  );
   let notice: Notice;
   if (outcome.ok) {
-    saveCart(request, reply, outcome.lines);
     const name = outcome.product.name;
     notice = {
       type: 'message',
