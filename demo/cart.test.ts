@@ -99,6 +99,36 @@ describe('no-JS cart', () => {
     expect(cart.body).toContain('Giỏ hàng của bạn hiện đang trống.');
   });
 
+  it('keeps the cart cookies as WooCommerce does: sent when they change, expired with Max-Age=0 when the cart empties', async () => {
+    const cartCookies = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).filter((line) => line.startsWith('woocommerce_'));
+    const id = idOf((await browse(shop, SIMPLE)).body);
+    await browse(shop, `/shop/?add-to-cart=${id}`);
+    const hash = shop.jar.values.get('woocommerce_cart_hash');
+    // Another add: the items cookie is already right, only the hash changes (recorded exchange 23).
+    const again = await browse(shop, SIMPLE, { form: { quantity: '2', 'add-to-cart': String(id) } });
+    expect(cartCookies(again)).toEqual([`woocommerce_cart_hash=${shop.jar.values.get('woocommerce_cart_hash')}; Path=/; SameSite=Lax`]);
+    expect(shop.jar.values.get('woocommerce_cart_hash')).not.toBe(hash);
+    expect(cartCookies(await browse(shop, '/shop/'))).toEqual([]);
+    // A hash cookie the cart no longer matches (changed in another browser tab's session, repriced) is put right by any page.
+    shop.jar.values.set('woocommerce_cart_hash', hash!);
+    const healed = await browse(shop, '/');
+    expect(cartCookies(healed)).toHaveLength(1);
+    expect(shop.jar.values.get('woocommerce_cart_hash')).not.toBe(hash);
+
+    const cart = await browse(shop, '/cart/');
+    const removeHref = /href="(\/cart\/\?remove_item=[^"]+)" class="remove"/.exec(cart.body)![1]!.replace(/&amp;/g, '&');
+    const removed = await browse(shop, removeHref);
+    expect(cartCookies(removed).sort()).toEqual([
+      expect.stringMatching(/^woocommerce_cart_hash=0; Max-Age=0; Path=\/; Expires=/),
+      expect.stringMatching(/^woocommerce_items_in_cart=0; Max-Age=0; Path=\/; Expires=/),
+    ]);
+    // Leftover cookies of a cart that is gone are expired by the next page.
+    shop.jar.values.set('woocommerce_items_in_cart', '1');
+    expect(cartCookies(await browse(shop, '/shop/'))).toEqual([expect.stringMatching(/^woocommerce_items_in_cart=0; Max-Age=0;/)]);
+    expect(cartCookies(await browse(shop, '/shop/'))).toEqual([]);
+  });
+
   it('sells a sold-individually product one at a time, without JavaScript too', async () => {
     const url = '/product/dich-vu-giao-hang-hoa-toc-1-gio/';
     const page = await browse(shop, url);

@@ -193,15 +193,28 @@ export function updateCart<T extends { lines?: CartLine[] | undefined }>(
   return outcome;
 }
 
-/** Sets WooCommerce's cart cookies, as `WC_Cart_Session::set_cart_cookies` does. */
+const CART_COOKIES = ['woocommerce_items_in_cart', 'woocommerce_cart_hash'] as const;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * WooCommerce's cart cookies, as `WC_Cart_Session::set_cart_cookies` keeps them: with items,
+ * `woocommerce_items_in_cart=1` and the cart hash, each sent only when the browser's differs;
+ * empty, each one the browser has is expired (`Max-Age=0`, as recorded in exchange 20). Readable
+ * by scripts (not HttpOnly): the cart store compares the hash with its cached fragments.
+ * Idempotent: a later call in the same request replaces an earlier one's cookie.
+ */
 export function setCartCookies(request: FastifyRequest, reply: FastifyReply, cart: CartSummary): void {
   const secure = isHttps(request);
-  if (cart.items.length) {
-    reply.setCookie('woocommerce_items_in_cart', '1', { path: '/', secure });
-    reply.setCookie('woocommerce_cart_hash', cart.hash, { path: '/', secure });
-  } else if (request.cookies['woocommerce_items_in_cart'] !== undefined || request.cookies['woocommerce_cart_hash'] !== undefined) {
-    reply.setCookie('woocommerce_items_in_cart', '0', { path: '/', secure, expires: new Date(0) });
-    reply.setCookie('woocommerce_cart_hash', '', { path: '/', secure, expires: new Date(0) });
+  const wanted: Record<(typeof CART_COOKIES)[number], string> | undefined = cart.items.length
+    ? { woocommerce_items_in_cart: '1', woocommerce_cart_hash: cart.hash }
+    : undefined;
+  for (const name of CART_COOKIES) {
+    const current = request.cookies[name];
+    if (wanted) {
+      if (current !== wanted[name]) reply.setCookie(name, wanted[name], { path: '/', secure });
+    } else if (current !== undefined) {
+      reply.setCookie(name, '0', { path: '/', secure, maxAge: 0, expires: new Date(Date.now() - HOUR_MS) });
+    }
   }
 }
 
