@@ -24,7 +24,9 @@ describe('no-JS cart', () => {
     const session = cookies.find((c) => c.name.startsWith('wp_woocommerce_session_'));
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
-    expect(res.body).toContain('<strong class="cart-count">1</strong>');
+    expect(res.body).toContain('<strong class="cart-count" aria-hidden="true">1</strong>');
+    expect(res.body).toContain('<span class="cart-price"><span class="woocommerce-Price-amount amount"><bdi>16.500');
+    expect(res.body).toMatch(/<script type="application\/json" id="shop-islands-cart">\{"items":\[\{"key":"[0-9a-f]{32}","product_id":\d+,/);
     expect(res.body).toMatch(/<a href="\/cart\/\?remove_item=[0-9a-f]{32}&amp;_wpnonce=[0-9a-f]{10}" class="remove remove_from_cart_button"/);
   });
 
@@ -85,7 +87,7 @@ describe('no-JS cart', () => {
     cart = await browse(shop, '/cart/');
     expect(cart.body).toContain('Giỏ hàng đã được cập nhật.');
     expect(cart.body).toMatch(/\[qty\]"[^>]*value="4"/);
-    expect(cart.body).toContain('<strong class="cart-count">4</strong>');
+    expect(cart.body).toContain('<strong class="cart-count" aria-hidden="true">4</strong>');
 
     expect((await browse(shop, `/cart/?remove_item=${key}&_wpnonce=bad`)).statusCode).toBe(403);
     const removeHref = /href="(\/cart\/\?remove_item=[^"]+)" class="remove"/.exec(cart.body)![1]!.replace(/&amp;/g, '&');
