@@ -6,7 +6,7 @@ import type { Billing } from '../db/orders';
 import { CartPage } from '../pages/CartPage';
 import { BILLING_FIELDS, CheckoutPage, OrderReceivedPage } from '../pages/CheckoutPage';
 import { sendPage } from '../render';
-import { handleAddToCart } from './catalog';
+import { handleAddToCart } from './add-to-cart';
 import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
