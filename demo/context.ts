@@ -103,7 +103,8 @@ export function buildContext(app: App, request: FastifyRequest, reply: FastifyRe
     ...(session ? { session } : {}),
     ...(user ? { user } : {}),
     cart: summarize(session?.cart ?? [], app.catalogue),
-    notices: session ? (app.sessions.takeNotices(session) as Notice[]) : [],
+    // A wc-ajax answer shows no notices: they wait for the next page (the product page an error sends the shopper to).
+    notices: session && !isWcAjax(request) ? (app.sessions.takeNotices(session) as Notice[]) : [],
     nonce: (action) => {
       ctx.issuedNonce = true;
       return createNonce(app.secret, action, ctx.session?.id ?? visitorKey(ctx.visitor ?? startVisitor(ctx, request, reply)));
@@ -114,6 +115,9 @@ export function buildContext(app: App, request: FastifyRequest, reply: FastifyRe
   if (token !== undefined && VISITOR_TOKEN.test(token)) ctx.visitor = token;
   return ctx;
 }
+
+/** Whether this is a request for one of WooCommerce's `/?wc-ajax=<endpoint>` endpoints. */
+export const isWcAjax = (request: FastifyRequest): boolean => typeof (request.query as Record<string, unknown> | undefined)?.['wc-ajax'] === 'string';
 
 const PERSONAL_PATHS = /^\/(?:cart|checkout|my-account)\//;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
+import { isWcAjax } from '../context';
 import { parseOrderBy, type Category } from '../db/products';
 import { HomePage } from '../pages/HomePage';
 import { ShopPage } from '../pages/Shop';
@@ -7,6 +8,7 @@ import { ProductPage } from '../pages/product/ProductPage';
 import { sendPage } from '../render';
 import { handleAddToCart } from './add-to-cart';
 import { positiveInt, query, sendError } from './helpers';
+import { wcAjax } from './wc-ajax';
 
 export const PER_PAGE = 12;
 
@@ -29,6 +31,7 @@ function listing(request: FastifyRequest, reply: FastifyReply, basePath: string,
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const home = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isWcAjax(request)) return wcAjax(request, reply);
     const s = query(request)['s'];
     if (s !== undefined) return listing(request, reply, '/', { search: s.trim() });
     if ((request.params as { page?: string }).page) return sendError(request, reply, 404);
