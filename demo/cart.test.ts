@@ -24,7 +24,9 @@ describe('no-JS cart', () => {
     const session = cookies.find((c) => c.name.startsWith('wp_woocommerce_session_'));
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
-    expect(res.body).toContain('<strong class="cart-count">1</strong>');
+    expect(res.body).toContain('<strong class="cart-count" aria-hidden="true">1</strong>');
+    expect(res.body).toContain('<span class="cart-price"><span class="woocommerce-Price-amount amount"><bdi>16.500');
+    expect(res.body).toMatch(/<script type="application\/json" id="shop-islands-cart">\{"items":\[\{"key":"[0-9a-f]{32}","product_id":\d+,/);
     expect(res.body).toMatch(/<a href="\/cart\/\?remove_item=[0-9a-f]{32}&amp;_wpnonce=[0-9a-f]{10}" class="remove remove_from_cart_button"/);
   });
 
@@ -85,7 +87,7 @@ describe('no-JS cart', () => {
     cart = await browse(shop, '/cart/');
     expect(cart.body).toContain('Giỏ hàng đã được cập nhật.');
     expect(cart.body).toMatch(/\[qty\]"[^>]*value="4"/);
-    expect(cart.body).toContain('<strong class="cart-count">4</strong>');
+    expect(cart.body).toContain('<strong class="cart-count" aria-hidden="true">4</strong>');
 
     expect((await browse(shop, `/cart/?remove_item=${key}&_wpnonce=bad`)).statusCode).toBe(403);
     const removeHref = /href="(\/cart\/\?remove_item=[^"]+)" class="remove"/.exec(cart.body)![1]!.replace(/&amp;/g, '&');
@@ -97,6 +99,50 @@ describe('no-JS cart', () => {
     cart = await browse(shop, '/cart/');
     expect(cart.body).toContain('Đã xóa “Băng keo trong 48mm x 100 yard” khỏi giỏ hàng.');
     expect(cart.body).toContain('Giỏ hàng của bạn hiện đang trống.');
+  });
+
+  it('keeps the cart cookies as WooCommerce does: sent when they change, expired with Max-Age=0 when the cart empties', async () => {
+    const cartCookies = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).filter((line) => line.startsWith('woocommerce_'));
+    const id = idOf((await browse(shop, SIMPLE)).body);
+    await browse(shop, `/shop/?add-to-cart=${id}`);
+    const hash = shop.jar.values.get('woocommerce_cart_hash');
+    // Another add: the items cookie is already right, only the hash changes (recorded exchange 23).
+    const again = await browse(shop, SIMPLE, { form: { quantity: '2', 'add-to-cart': String(id) } });
+    expect(cartCookies(again)).toEqual([`woocommerce_cart_hash=${shop.jar.values.get('woocommerce_cart_hash')}; Path=/; SameSite=Lax`]);
+    expect(shop.jar.values.get('woocommerce_cart_hash')).not.toBe(hash);
+    expect(cartCookies(await browse(shop, '/shop/'))).toEqual([]);
+    // A hash cookie the cart no longer matches (changed in another browser tab's session, repriced) is put right by any page.
+    shop.jar.values.set('woocommerce_cart_hash', hash!);
+    const healed = await browse(shop, '/');
+    expect(cartCookies(healed)).toHaveLength(1);
+    expect(shop.jar.values.get('woocommerce_cart_hash')).not.toBe(hash);
+
+    const cart = await browse(shop, '/cart/');
+    const removeHref = /href="(\/cart\/\?remove_item=[^"]+)" class="remove"/.exec(cart.body)![1]!.replace(/&amp;/g, '&');
+    const removed = await browse(shop, removeHref);
+    expect(cartCookies(removed).sort()).toEqual([
+      expect.stringMatching(/^woocommerce_cart_hash=0; Max-Age=0; Path=\/; Expires=/),
+      expect.stringMatching(/^woocommerce_items_in_cart=0; Max-Age=0; Path=\/; Expires=/),
+    ]);
+    // Leftover cookies of a cart that is gone are expired by the next page.
+    shop.jar.values.set('woocommerce_items_in_cart', '1');
+    expect(cartCookies(await browse(shop, '/shop/'))).toEqual([expect.stringMatching(/^woocommerce_items_in_cart=0; Max-Age=0;/)]);
+    expect(cartCookies(await browse(shop, '/shop/'))).toEqual([]);
+  });
+
+  it('sells a sold-individually product one at a time, without JavaScript too', async () => {
+    const url = '/product/dich-vu-giao-hang-hoa-toc-1-gio/';
+    const page = await browse(shop, url);
+    expect(page.body).toMatch(/name="quantity"[^>]*min="1" max="1"/);
+    const id = String(idOf(page.body));
+    expect((await browse(shop, url, { form: { quantity: '3', 'add-to-cart': id } })).body).toContain('“Dịch vụ giao hàng hoả tốc 1 giờ” đã được thêm vào giỏ hàng.');
+    expect((await browse(shop, `/shop/?add-to-cart=${id}`)).body).toContain('Bạn không thể thêm một “Dịch vụ giao hàng hoả tốc 1 giờ” khác vào giỏ hàng.');
+    const cart = await browse(shop, '/cart/');
+    expect(cart.body).toMatch(/name="cart\[[0-9a-f]{32}\]\[qty\]"[^>]*min="0" max="1"[^>]*value="1"/);
+    const [key] = cartKeys(cart.body);
+    await browse(shop, '/cart/', { form: { [`cart[${key}][qty]`]: '2', update_cart: '1', 'woocommerce-cart-nonce': hiddenValue(cart.body, 'woocommerce-cart-nonce') } });
+    expect((await browse(shop, '/cart/')).body).toMatch(/\[qty\]"[^>]*value="1"/);
   });
 
   it('places an order at checkout and shows the order-received page', async () => {

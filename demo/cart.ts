@@ -3,9 +3,9 @@ import { activePrice, isInStock } from './db/products';
 import { md5 } from './lib/crypto';
 
 /**
- * The cart, as pure functions over its lines plus the catalogue. The no-JS routes use it today;
- * WooCommerce's wc-ajax endpoints (`add_to_cart`, `remove_from_cart`, `get_refreshed_fragments`)
- * can call the same functions and render the same mini-cart component as fragments.
+ * The cart, as pure functions over its lines plus the catalogue, shared by the no-JS routes and
+ * WooCommerce's wc-ajax endpoints (`routes/wc-ajax.ts`). Changes run through `updateCart`
+ * (context.ts), which hands them the lines as stored, inside one transaction.
  */
 export interface CartLine {
   /** WooCommerce's cart item key: md5 of product id, variation id and attributes. */
@@ -22,13 +22,18 @@ export interface AddRequest {
   variationId?: number;
   /** `attribute_<name>` → option slug, as posted by a variations form. */
   variation?: Record<string, string>;
+  /**
+   * Add a variable product's parent, with no variation chosen, as a line of its own: what
+   * WooCommerce's wc-ajax `add_to_cart` does (recorded exchange 12). Its forms refuse it instead.
+   */
+  parentAllowed?: boolean;
 }
 
-export type AddFailure = 'not_found' | 'out_of_stock' | 'over_stock' | 'needs_options' | 'invalid_quantity';
+export type AddFailure = 'not_found' | 'out_of_stock' | 'over_stock' | 'needs_options' | 'invalid_quantity' | 'sold_individually';
 
 export type AddOutcome =
   | { ok: true; lines: CartLine[]; line: CartLine; product: Product; added: number }
-  | { ok: false; reason: AddFailure; product?: Product };
+  | { ok: false; reason: AddFailure; product?: Product; lines?: undefined };
 
 /** WooCommerce's `generate_cart_id`: `md5(implode('_', [product_id, variation_id?, "keyvalue…"]))`. */
 export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>): string {
@@ -49,41 +54,65 @@ export function matchVariation(catalogue: Catalogue, parent: Product, chosen: Re
 /** The most of one line a cart holds; more is a typo (or a probe), not an order. */
 export const MAX_QUANTITY = 9999;
 
-/** Adds a product (simple, a variation id, or a variable parent with chosen attributes). */
-export function addToCart(lines: readonly CartLine[], catalogue: Catalogue, request: AddRequest): AddOutcome {
-  if (!Number.isInteger(request.quantity) || request.quantity < 1 || request.quantity > MAX_QUANTITY) {
-    return { ok: false, reason: 'invalid_quantity' };
+/** The most of `item` one line may hold: one if sold individually, else its stock (null: no limit but MAX_QUANTITY). */
+export const lineLimit = (product: Product, item: Product): number | null => (product.soldIndividually ? 1 : item.stockQuantity);
+
+/**
+ * What a variable product's request buys: the variation named by `variationId` (its chosen
+ * attributes, if any were posted, must agree), else the one the attributes match, else, with no
+ * choice at all and `parentAllowed`, the parent itself. Undefined: the choice is incomplete.
+ */
+function chosenItem(catalogue: Catalogue, parent: Product, request: AddRequest): Product | undefined {
+  const chosen = request.variation ?? {};
+  const byId = request.variationId ? catalogue.byId(request.variationId) : undefined;
+  if (byId) {
+    const agrees = byId.parentId === parent.id && Object.entries(chosen).every(([name, value]) => byId.variationValues[name] === value);
+    return agrees ? byId : undefined;
   }
+  if (Object.keys(chosen).length === 0 && !request.variationId) return request.parentAllowed ? parent : undefined;
+  return matchVariation(catalogue, parent, chosen);
+}
+
+/**
+ * Adds a product: a simple one, a variation by its own id, or a variable parent with its variation
+ * chosen (by id or attributes), as `WC_Cart::add_to_cart` checks them. Pure: the caller stores
+ * `lines`, inside the same transaction that read the ones given here.
+ */
+export function addToCart(lines: readonly CartLine[], catalogue: Catalogue, request: AddRequest): AddOutcome {
   const found = catalogue.byId(request.productId);
   if (!found) return { ok: false, reason: 'not_found' };
 
   let parent = found;
-  let item = found;
+  let item: Product | undefined = found;
   if (found.type === 'variation') {
     const p = found.parentId === null ? undefined : catalogue.byId(found.parentId);
     if (!p) return { ok: false, reason: 'not_found' };
     parent = p;
   } else if (found.type === 'variable') {
-    const byId = request.variationId ? catalogue.byId(request.variationId) : undefined;
-    const variation =
-      byId && byId.parentId === found.id ? byId : matchVariation(catalogue, found, request.variation ?? {});
-    if (!variation) return { ok: false, reason: 'needs_options', product: found };
-    item = variation;
+    item = chosenItem(catalogue, found, request);
   }
-
+  if (!Number.isInteger(request.quantity) || request.quantity < 1 || request.quantity > MAX_QUANTITY) {
+    return { ok: false, reason: 'invalid_quantity', product: parent };
+  }
+  if (!item) return { ok: false, reason: 'needs_options', product: parent };
   if (!isInStock(item)) return { ok: false, reason: 'out_of_stock', product: parent };
+
   const variationId = item.type === 'variation' ? item.id : 0;
   const variation = item.type === 'variation' ? item.variationValues : {};
   const key = cartItemKey(parent.id, variationId, variation);
   const existing = lines.find((l) => l.key === key);
-  const wanted = (existing?.quantity ?? 0) + request.quantity;
-  if (wanted > MAX_QUANTITY || (item.stockQuantity !== null && wanted > item.stockQuantity)) {
+  // WooCommerce adds one of a product sold individually, whatever the quantity asked, and refuses a second.
+  const quantity = parent.soldIndividually ? 1 : request.quantity;
+  if (parent.soldIndividually && existing) return { ok: false, reason: 'sold_individually', product: parent };
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  const limit = lineLimit(parent, item);
+  if (wanted > MAX_QUANTITY || (limit !== null && wanted > limit)) {
     return { ok: false, reason: 'over_stock', product: parent };
   }
 
   const line: CartLine = { key, productId: parent.id, variationId, variation, quantity: wanted };
   const next = existing ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line];
-  return { ok: true, lines: next, line, product: parent, added: request.quantity };
+  return { ok: true, lines: next, line, product: parent, added: quantity };
 }
 
 /**
@@ -101,9 +130,10 @@ export function setQuantity(
   return { lines: lines.flatMap((l) => (l.key !== key ? [l] : quantity === 0 ? [] : [{ ...l, quantity }])), refused: false };
 }
 
-export function removeLine(lines: readonly CartLine[], key: string): { lines: CartLine[]; removed?: CartLine } {
+/** Takes a line out; an unknown key gives no `lines` (nothing to store). */
+export function removeLine(lines: readonly CartLine[], key: string): { lines?: CartLine[]; removed?: CartLine } {
   const removed = lines.find((l) => l.key === key);
-  return { lines: lines.filter((l) => l.key !== key), ...(removed ? { removed } : {}) };
+  return removed ? { lines: lines.filter((l) => l !== removed), removed } : {};
 }
 
 export interface ResolvedLine {
@@ -117,6 +147,8 @@ export interface ResolvedLine {
   url: string;
   price: number;
   subtotal: number;
+  /** The most this line may hold (see lineLimit); null: only MAX_QUANTITY. */
+  max: number | null;
 }
 
 export interface CartSummary {
@@ -138,14 +170,18 @@ export function summarize(lines: readonly CartLine[], catalogue: Catalogue): Car
     const product = catalogue.byId(line.productId);
     const item = line.variationId ? catalogue.byId(line.variationId) : product;
     if (!product || !item) continue;
-    const attributes = product.attributeDefs.map((def) => {
-      const slug = line.variation[`attribute_${def.name}`] ?? '';
-      return { label: def.label, value: def.options.find((o) => o.slug === slug)?.name ?? slug };
-    });
+    // A variable parent added without a variation (wc-ajax allows it) lists no attributes, as WooCommerce.
+    const attributes = line.variationId
+      ? product.attributeDefs.map((def) => {
+          const slug = line.variation[`attribute_${def.name}`] ?? '';
+          return { label: def.label, value: def.options.find((o) => o.slug === slug)?.name ?? slug };
+        })
+      : [];
     const query = Object.entries(line.variation)
       .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
       .join('&');
-    const price = activePrice(item);
+    // A variable parent costs what its cheapest variation does: WooCommerce's `_price` of the parent.
+    const price = item.type === 'variable' ? catalogue.priceRange(item).min : activePrice(item);
     items.push({
       line,
       product,
@@ -154,6 +190,7 @@ export function summarize(lines: readonly CartLine[], catalogue: Catalogue): Car
       url: productUrl(product) + (query ? `?${query}` : ''),
       price,
       subtotal: price * line.quantity,
+      max: lineLimit(product, item),
     });
   }
   const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);

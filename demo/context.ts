@@ -103,7 +103,8 @@ export function buildContext(app: App, request: FastifyRequest, reply: FastifyRe
     ...(session ? { session } : {}),
     ...(user ? { user } : {}),
     cart: summarize(session?.cart ?? [], app.catalogue),
-    notices: session ? (app.sessions.takeNotices(session) as Notice[]) : [],
+    // A wc-ajax answer shows no notices: they wait for the next page (the product page an error sends the shopper to).
+    notices: session && !isWcAjax(request) ? (app.sessions.takeNotices(session) as Notice[]) : [],
     nonce: (action) => {
       ctx.issuedNonce = true;
       return createNonce(app.secret, action, ctx.session?.id ?? visitorKey(ctx.visitor ?? startVisitor(ctx, request, reply)));
@@ -114,6 +115,9 @@ export function buildContext(app: App, request: FastifyRequest, reply: FastifyRe
   if (token !== undefined && VISITOR_TOKEN.test(token)) ctx.visitor = token;
   return ctx;
 }
+
+/** Whether this is a request for one of WooCommerce's `/?wc-ajax=<endpoint>` endpoints. */
+export const isWcAjax = (request: FastifyRequest): boolean => typeof (request.query as Record<string, unknown> | undefined)?.['wc-ajax'] === 'string';
 
 const PERSONAL_PATHS = /^\/(?:cart|checkout|my-account)\//;
 
@@ -165,24 +169,56 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply): Ses
   return session;
 }
 
-/** Saves the cart and sets WooCommerce's cart cookies, as `WC_Cart_Session::set_cart_cookies` does. */
-export function saveCart(request: FastifyRequest, reply: FastifyReply, lines: CartLine[]): CartSummary {
+/**
+ * Changes the visitor's cart: `change` gets the lines as stored at this moment and returns the new
+ * ones in `lines` (none: nothing changes), inside one transaction (Sessions.updateCart), so
+ * overlapping requests of one session never lose an update; the cart this request read when it
+ * began (ctx.cart) may be stale by now. Then ctx.cart and the cart cookies follow. A visitor
+ * without a session gets one only when the cart does change.
+ *
+ * @example const { removed } = updateCart(request, reply, (lines) => removeLine(lines, key));
+ */
+export function updateCart<T extends { lines?: CartLine[] | undefined }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (lines: CartLine[]) => T,
+): T {
   const ctx = request.shop;
-  const session = ensureSession(request, reply);
-  ctx.app.sessions.saveCart(session, lines);
-  ctx.cart = summarize(lines, ctx.app.catalogue);
+  let outcome: T;
+  if (ctx.session) {
+    outcome = ctx.app.sessions.updateCart(ctx.session, change);
+  } else {
+    outcome = change([]);
+    if (!outcome.lines) return outcome;
+    ctx.app.sessions.saveCart(ensureSession(request, reply), outcome.lines);
+  }
+  ctx.cart = summarize(ctx.session?.cart ?? [], ctx.app.catalogue);
   setCartCookies(request, reply, ctx.cart);
-  return ctx.cart;
+  return outcome;
 }
 
+const CART_COOKIES = ['woocommerce_items_in_cart', 'woocommerce_cart_hash'] as const;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * WooCommerce's cart cookies, as `WC_Cart_Session::set_cart_cookies` keeps them: with items,
+ * `woocommerce_items_in_cart=1` and the cart hash, each sent only when the browser's differs;
+ * empty, each one the browser has is expired (`Max-Age=0`, as recorded in exchange 20). Readable
+ * by scripts (not HttpOnly): the cart store compares the hash with its cached fragments.
+ * Idempotent: a later call in the same request replaces an earlier one's cookie.
+ */
 export function setCartCookies(request: FastifyRequest, reply: FastifyReply, cart: CartSummary): void {
   const secure = isHttps(request);
-  if (cart.items.length) {
-    reply.setCookie('woocommerce_items_in_cart', '1', { path: '/', secure });
-    reply.setCookie('woocommerce_cart_hash', cart.hash, { path: '/', secure });
-  } else if (request.cookies['woocommerce_items_in_cart'] !== undefined || request.cookies['woocommerce_cart_hash'] !== undefined) {
-    reply.setCookie('woocommerce_items_in_cart', '0', { path: '/', secure, expires: new Date(0) });
-    reply.setCookie('woocommerce_cart_hash', '', { path: '/', secure, expires: new Date(0) });
+  const wanted: Record<(typeof CART_COOKIES)[number], string> | undefined = cart.items.length
+    ? { woocommerce_items_in_cart: '1', woocommerce_cart_hash: cart.hash }
+    : undefined;
+  for (const name of CART_COOKIES) {
+    const current = request.cookies[name];
+    if (wanted) {
+      if (current !== wanted[name]) reply.setCookie(name, wanted[name], { path: '/', secure });
+    } else if (current !== undefined) {
+      reply.setCookie(name, '0', { path: '/', secure, maxAge: 0, expires: new Date(Date.now() - HOUR_MS) });
+    }
   }
 }
 

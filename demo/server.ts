@@ -25,6 +25,7 @@ import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { miscRoutes } from './routes/misc';
+import { wcAjaxRoutes } from './routes/wc-ajax';
 import { query } from './routes/helpers';
 
 export interface ServerOptions {
@@ -227,6 +228,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
+  await app.register(wcAjaxRoutes);
   await app.register(accountRoutes);
   await app.register(miscRoutes, { dev: shop.devOutbox });
   return app;

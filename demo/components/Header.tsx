@@ -1,5 +1,6 @@
 import type { PageContext } from '../context';
 import { Logo } from './Logo';
+import { CartCount, CartDataScript, CartPrice } from './CartFragments';
 import { MiniCart } from './MiniCart';
 import { COMPANY } from './site';
 
@@ -54,9 +55,12 @@ function NavLinks({ ctx }: { ctx: PageContext }) {
   );
 }
 
-/** Site header: top bar, logo, search, account and cart (with the mini cart dropdown), nav. */
+/**
+ * Site header: top bar, logo, search, account and cart (subtotal, count, the mini cart dropdown and
+ * the cart's JSON: each one a wc-ajax fragment, see CART_FRAGMENTS), nav.
+ */
 export function Header({ ctx }: { ctx: PageContext }) {
-  const { t, cart } = ctx;
+  const { t } = ctx;
   return (
     <header id="header" className="header has-sticky">
       <div className="header-top">
@@ -93,17 +97,18 @@ export function Header({ ctx }: { ctx: PageContext }) {
               </a>
             </li>
             <li className="cart-item has-dropdown">
-              <a href="/cart/" className="header-cart-link" aria-label={`${t('nav.cart')}: ${t('header.cart_count', { n: cart.count })}`}>
-                <span className="header-cart-title">{t('nav.cart')}</span>
-                <span className="cart-icon image-icon">
-                  <strong className="cart-count">{cart.count}</strong>
+              <a href="/cart/" className="header-cart-link">
+                <span className="header-cart-title">
+                  {t('nav.cart')} <CartPrice ctx={ctx} />
                 </span>
+                <CartCount ctx={ctx} />
               </a>
               <div className="nav-dropdown">
                 <div className="widget woocommerce widget_shopping_cart">
                   <MiniCart ctx={ctx} />
                 </div>
               </div>
+              <CartDataScript ctx={ctx} />
             </li>
           </ul>
         </div>

@@ -38,7 +38,7 @@ export function Quantity(props: {
   );
 }
 
-/** The quantity input of a product's add-to-cart form: one item by default, at most the stock. */
+/** The quantity input of a product's add-to-cart form: one item by default, at most the stock (one if sold individually). */
 export function ProductQuantity({ ctx, product }: { ctx: PageContext; product: Product }) {
   return (
     <Quantity
@@ -48,7 +48,7 @@ export function ProductQuantity({ ctx, product }: { ctx: PageContext; product: P
       ariaLabel={ctx.t('product.quantity_aria')}
       value={1}
       min={1}
-      max={product.stockQuantity}
+      max={product.soldIndividually ? 1 : product.stockQuantity}
     />
   );
 }

@@ -183,4 +183,14 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `UPDATE products SET gallery = '["front","side","wheel-lock","folded-handle"]'
       WHERE gallery = '["Mặt trước","Mặt bên","Bánh xe có khoá","Tay đẩy gập gọn"]';`,
   },
+  {
+    version: 8,
+    name: 'sold-individually',
+    // WooCommerce's "sold individually": at most one in a cart. The express delivery is charged
+    // once per order. A fresh database gets the flag from the seed, which runs after migrations.
+    sql: `
+      ALTER TABLE products ADD COLUMN sold_individually INTEGER NOT NULL DEFAULT 0;
+      UPDATE products SET sold_individually = 1 WHERE sku = 'GVSG-DV-HOATOC';
+    `,
+  },
 ];

@@ -35,6 +35,8 @@ export interface Product {
   salePrice: number | null;
   stockStatus: 'instock' | 'outofstock';
   stockQuantity: number | null;
+  /** WooCommerce's "sold individually": a cart holds at most one (a variation asks its parent). */
+  soldIndividually: boolean;
   categoryId: number | null;
   menuOrder: number;
   totalSales: number;
@@ -61,6 +63,7 @@ interface ProductRow {
   sale_price: number | null;
   stock_status: Product['stockStatus'];
   stock_quantity: number | null;
+  sold_individually: number;
   category_id: number | null;
   menu_order: number;
   total_sales: number;
@@ -85,6 +88,7 @@ function toProduct(row: ProductRow): Product {
     salePrice: row.sale_price,
     stockStatus: row.stock_status,
     stockQuantity: row.stock_quantity,
+    soldIndividually: row.sold_individually === 1,
     categoryId: row.category_id,
     menuOrder: row.menu_order,
     totalSales: row.total_sales,

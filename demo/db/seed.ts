@@ -10,6 +10,9 @@ import {
 import { slugify } from '../lib/format';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Products a cart holds at most one of (WooCommerce's "sold individually"): charged per order. */
+export const SOLD_INDIVIDUALLY_SKUS: readonly string[] = ['GVSG-DV-HOATOC'];
 const START = Date.UTC(2026, 0, 5, 8, 0, 0);
 
 /** Fills an empty database with the demo catalogue, in one transaction. */
@@ -113,6 +116,9 @@ export function seedCatalogue(db: Db): void {
       });
     }
     all.slice(variableIndex).forEach(addSimple);
+
+    const markSold = db.prepare('UPDATE products SET sold_individually = 1 WHERE sku = ?');
+    for (const sku of SOLD_INDIVIDUALLY_SKUS) markSold.run(sku);
 
     const insertReview = db.prepare(
       'INSERT INTO reviews (product_id, author, rating, content, created_at) VALUES (?, ?, ?, ?, ?)',

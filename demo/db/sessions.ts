@@ -51,6 +51,28 @@ export class Sessions {
     this.db.prepare('UPDATE sessions SET cart = ? WHERE id_hash = ?').run(JSON.stringify(cart), session.id);
   }
 
+  /**
+   * Read-modify-write of a session's cart that never loses an update: `change` gets the lines as
+   * stored now (not as the request read them when it began), and what it returns in `lines` is
+   * written, all in one `BEGIN IMMEDIATE` transaction. In this process that is one synchronous
+   * step no other request can enter; another process on the same database waits for the write
+   * lock (busy_timeout) instead of reading lines about to change. No `lines`: nothing is written.
+   *
+   * @example sessions.updateCart(session, (lines) => removeLine(lines, key))
+   */
+  updateCart<T extends { lines?: CartLine[] | undefined }>(session: Session, change: (lines: CartLine[]) => T): T {
+    return this.db
+      .transaction(() => {
+        const row = this.db.prepare('SELECT cart FROM sessions WHERE id_hash = ?').get(session.id) as { cart: string } | undefined;
+        const current = row ? parseLines(row.cart) : [];
+        const outcome = change(current);
+        if (outcome.lines) this.saveCart(session, outcome.lines);
+        else session.cart = current;
+        return outcome;
+      })
+      .immediate();
+  }
+
   destroy(session: Session): void {
     this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(session.id);
   }

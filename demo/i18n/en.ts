@@ -243,4 +243,6 @@ export const en: Record<MessageKey, string> = {
   'home.best_sellers': 'Best sellers',
   'home.on_sale': 'On sale',
   'home.view_all': 'View all',
+  // The cart's wc-ajax endpoints and sold-individually products.
+  'cart.err_sold_individually': 'You cannot add another “{name}” to your cart.',
 };

@@ -241,6 +241,8 @@ export const vi = {
   'home.best_sellers': 'Sản phẩm bán chạy',
   'home.on_sale': 'Đang giảm giá',
   'home.view_all': 'Xem tất cả',
+  // The cart's wc-ajax endpoints and sold-individually products.
+  'cart.err_sold_individually': 'Bạn không thể thêm một “{name}” khác vào giỏ hàng.',
 } as const;
 
 export type MessageKey = keyof typeof vi;

@@ -64,7 +64,7 @@ export function CartPage({ ctx }: { ctx: PageContext }) {
                             ariaLabel={t('product.quantity_aria')}
                             value={i.line.quantity}
                             min={0}
-                            max={i.item.stockQuantity}
+                            max={i.max}
                           />
                         </td>
                         <td className="product-subtotal" data-title={t('cart.col_subtotal')}>

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { removeLine, setQuantity } from '../cart';
-import { flash, saveCart } from '../context';
+import { flash, updateCart } from '../context';
 import type { Billing } from '../db/orders';
 import { CartPage } from '../pages/CartPage';
 import { BILLING_FIELDS, CheckoutPage, OrderReceivedPage } from '../pages/CheckoutPage';
 import { sendPage } from '../render';
-import { handleAddToCart } from './catalog';
+import { handleAddToCart } from './add-to-cart';
 import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,12 +17,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const key = query(request)['remove_item'];
     if (key !== undefined) {
       if (!requireNonce(request, reply, query(request)['_wpnonce'], 'woocommerce-cart')) return reply;
-      const { lines, removed } = removeLine(ctx.cart.items.map((i) => i.line), key);
-      if (removed) {
-        const name = ctx.cart.items.find((i) => i.line.key === key)?.product.name ?? '';
-        saveCart(request, reply, lines);
-        flash(request, reply, [{ type: 'message', text: ctx.t('cart.removed', { name }) }]);
-      }
+      const name = ctx.cart.items.find((i) => i.line.key === key)?.product.name ?? '';
+      const { removed } = updateCart(request, reply, (lines) => removeLine(lines, key));
+      if (removed) flash(request, reply, [{ type: 'message', text: ctx.t('cart.removed', { name }) }]);
       return redirect(reply, '/cart/');
     }
     handleAddToCart(request, reply);
@@ -33,17 +30,19 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const ctx = request.shop;
     const body = (request.body ?? {}) as Body;
     if (!requireNonce(request, reply, field(body, 'woocommerce-cart-nonce'), 'woocommerce-cart')) return reply;
-    let lines = ctx.cart.items.map((i) => i.line);
-    let refused = false;
-    for (const [name, value] of Object.entries(body)) {
-      const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
-      if (!match?.[1] || typeof value !== 'string' || value.trim() === '') continue;
-      const item = ctx.cart.items.find((i) => i.line.key === match[1])?.item;
-      const result = setQuantity(lines, match[1], /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN, item?.stockQuantity ?? null);
-      lines = result.lines;
-      refused ||= result.refused;
-    }
-    saveCart(request, reply, lines);
+    const limits = new Map(ctx.cart.items.map((i) => [i.line.key, i.max]));
+    const { refused } = updateCart(request, reply, (stored) => {
+      let lines = stored;
+      let refused = false;
+      for (const [name, value] of Object.entries(body)) {
+        const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
+        if (!match?.[1] || typeof value !== 'string' || value.trim() === '') continue;
+        const result = setQuantity(lines, match[1], /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN, limits.get(match[1]) ?? null);
+        lines = result.lines;
+        refused ||= result.refused;
+      }
+      return { lines, refused };
+    });
     flash(request, reply, [
       refused ? { type: 'error', text: ctx.t('cart.err_over_stock') } : { type: 'message', text: ctx.t('cart.updated') },
     ]);
@@ -88,7 +87,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       ctx.notices.push({ type: 'error', text: t('cart.err_over_stock') });
       return sendPage(reply, createElement(CheckoutPage, { ctx, values: billing, note }));
     }
-    saveCart(request, reply, []);
+    updateCart(request, reply, () => ({ lines: [] }));
     return redirect(reply, `/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`);
   });
 

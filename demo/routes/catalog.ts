@@ -1,64 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { addToCart } from '../cart';
-import { saveCart } from '../context';
-import type { Notice } from '../context';
+import { isWcAjax } from '../context';
 import { parseOrderBy, type Category } from '../db/products';
 import { HomePage } from '../pages/HomePage';
 import { ShopPage } from '../pages/Shop';
 import { ProductPage } from '../pages/product/ProductPage';
 import { sendPage } from '../render';
-import { field, positiveInt, query, sendError, type Body } from './helpers';
+import { handleAddToCart } from './add-to-cart';
+import { positiveInt, query, sendError } from './helpers';
+import { wcAjax } from './wc-ajax';
 
 export const PER_PAGE = 12;
-
-/**
- * WooCommerce's `WC_Form_Handler::add_to_cart_action`: `?add-to-cart=ID` (the loop's buttons,
- * on the home, shop, category and search pages, and the cart's links), or a posted `add-to-cart`
- * field (the product forms). The page then renders with a notice (no redirect, as recorded).
- * Called by those routes only, once they know they will answer 200: a request refused (404,
- * 403) or for another page changes no cart.
- */
-export function handleAddToCart(request: FastifyRequest, reply: FastifyReply): void {
-  const body = (request.body ?? {}) as Body;
-  const raw = request.method === 'POST' ? field(body, 'add-to-cart') : query(request)['add-to-cart'];
-  if (!raw) return;
-  const ctx = request.shop;
-  const { t } = ctx;
-  const productId = Number(raw);
-  const quantity = request.method === 'POST' && field(body, 'quantity') !== '' ? Number(field(body, 'quantity')) : 1;
-  const variation: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (name.startsWith('attribute_') && typeof value === 'string' && value !== '') variation[name] = value;
-  }
-  const outcome = addToCart(ctx.cart.items.map((i) => i.line), ctx.app.catalogue, {
-    productId: Number.isInteger(productId) ? productId : 0,
-    quantity,
-    variationId: Number(field(body, 'variation_id')) || 0,
-    variation,
-  });
-  let notice: Notice;
-  if (outcome.ok) {
-    saveCart(request, reply, outcome.lines);
-    const name = outcome.product.name;
-    notice = {
-      type: 'message',
-      text: outcome.added > 1 ? t('cart.added_n', { n: outcome.added, name }) : t('cart.added', { name }),
-      link: { href: '/cart/', label: t('minicart.view') },
-    };
-  } else {
-    const name = outcome.product?.name ?? '';
-    const text = {
-      not_found: t('cart.err_not_found'),
-      out_of_stock: t('cart.err_out_of_stock', { name }),
-      over_stock: t('cart.err_over_stock'),
-      needs_options: t('cart.err_needs_options', { name }),
-      invalid_quantity: t('cart.err_quantity'),
-    }[outcome.reason];
-    notice = { type: 'error', text };
-  }
-  ctx.notices.push(notice);
-}
 
 function listing(request: FastifyRequest, reply: FastifyReply, basePath: string, opts: { category?: Category; search?: string }) {
   const params = request.params as { page?: string };
@@ -79,6 +31,7 @@ function listing(request: FastifyRequest, reply: FastifyReply, basePath: string,
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const home = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isWcAjax(request)) return wcAjax(request, reply);
     const s = query(request)['s'];
     if (s !== undefined) return listing(request, reply, '/', { search: s.trim() });
     if ((request.params as { page?: string }).page) return sendError(request, reply, 404);

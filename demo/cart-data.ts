@@ -1,0 +1,64 @@
+/**
+ * The cart as the demo store hands it to the islands, beside WooCommerce's own markup: the
+ * selectors of the fragments its wc-ajax answers carry (each one an element every page renders),
+ * and the structured cart, as JSON in `<script type="application/json" id="shop-islands-cart">`.
+ * This module imports nothing, so the client side can adopt its types and selectors as they are.
+ *
+ * @example
+ * const el = document.querySelector(CART_FRAGMENTS.data);
+ * const cart = JSON.parse(el?.textContent ?? 'null') as CartData | null;
+ */
+
+/** Id of the script element that carries CartData. */
+export const CART_DATA_ID = 'shop-islands-cart';
+
+/** The fragments of every `add_to_cart`, `remove_from_cart` and `get_refreshed_fragments` answer. */
+export const CART_FRAGMENTS = {
+  /** WooCommerce's mini-cart widget content (`cart/mini-cart.php`). */
+  miniCart: 'div.widget_shopping_cart_content',
+  /** The header's item count, under Flatsome's selector: `<span class="cart-icon image-icon">`. */
+  count: '.header .cart-icon',
+  /** The header's subtotal, under Flatsome's selector: `<span class="cart-price">`. */
+  price: '.cart-price',
+  /** The structured cart (CartData) as JSON, escaped for a script element. */
+  data: `script#${CART_DATA_ID}`,
+} as const;
+
+/** One cart line. Amounts are whole đồng (VND has no minor unit). */
+export interface CartDataItem {
+  /** WooCommerce's cart item key: what `remove_from_cart` takes as `cart_item_key`. */
+  key: string;
+  /** The product, a variation's parent: the `data-product_id` of WooCommerce's markup. */
+  product_id: number;
+  /** The variation bought; 0 for none. */
+  variation_id: number;
+  sku: string;
+  name: string;
+  /** A variation's chosen attributes, labelled, in the product's order; empty otherwise. */
+  attributes: Array<{ label: string; value: string }>;
+  quantity: number;
+  /** The most this line may hold: its stock, or 1 when sold individually; null for no limit. */
+  max_quantity: number | null;
+  /** Unit price. */
+  price: number;
+  /** Unit price as WooCommerce's `wc_price()` markup. */
+  price_html: string;
+  /** Line subtotal (price × quantity) as `wc_price()` markup. */
+  subtotal_html: string;
+  /** URL of the product's thumbnail image. */
+  thumbnail: string;
+  /** The product page, with a variation's attributes in the query. */
+  permalink: string;
+  /** The no-JS remove link, with its nonce: `/cart/?remove_item=KEY&_wpnonce=…`. */
+  remove_url: string;
+}
+
+export interface CartData {
+  items: CartDataItem[];
+  /** Sum of the quantities: the header's count. */
+  count: number;
+  subtotal: number;
+  subtotal_html: string;
+  /** `woocommerce_cart_hash` of this cart; "" when it is empty. */
+  cart_hash: string;
+}
