@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations';
-import { seedCatalogue } from './seed';
+import { markSoldIndividually, seedCatalogue } from './seed';
 
 export type Db = Database.Database;
 
@@ -41,7 +41,10 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('busy_timeout = 5000');
   migrate(db);
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM categories').get() as { n: number };
-  if (n === 0) seedCatalogue(db);
+  if (n === 0) {
+    seedCatalogue(db);
+    markSoldIndividually(db);
+  }
   return db;
 }
 

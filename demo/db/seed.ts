@@ -117,9 +117,6 @@ export function seedCatalogue(db: Db): void {
     }
     all.slice(variableIndex).forEach(addSimple);
 
-    const markSold = db.prepare('UPDATE products SET sold_individually = 1 WHERE sku = ?');
-    for (const sku of SOLD_INDIVIDUALLY_SKUS) markSold.run(sku);
-
     const insertReview = db.prepare(
       'INSERT INTO reviews (product_id, author, rating, content, created_at) VALUES (?, ?, ?, ?, ?)',
     );
@@ -128,4 +125,14 @@ export function seedCatalogue(db: Db): void {
       if (row) insertReview.run(row.id, author, rating, content, new Date(START + (120 + i) * DAY).toISOString());
     });
   })();
+}
+
+/**
+ * Flags the products sold one per cart. Kept apart from `seedCatalogue`, which also fills
+ * databases built at an older schema (tests of later migrations), where this column is missing;
+ * migration 8 flags the same products in databases seeded before it.
+ */
+export function markSoldIndividually(db: Db): void {
+  const mark = db.prepare('UPDATE products SET sold_individually = 1 WHERE sku = ?');
+  for (const sku of SOLD_INDIVIDUALLY_SKUS) mark.run(sku);
 }
