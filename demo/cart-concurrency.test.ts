@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAddToCart, readCartUpdate } from '../src/cart/responses';
-import { CART_FRAGMENTS, type CartData } from './cart-data';
+import { CART_FRAGMENTS, type CartData } from '../src/cart/contents';
 import { cartItemKey } from './cart';
 import { browse, startShop, type TestShop } from './test-helpers';
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAddToCart, readCartUpdate } from '../src/cart/responses';
-import { CART_FRAGMENTS, type CartData } from './cart-data';
+import { CART_FRAGMENTS, type CartData } from '../src/cart/contents';
 import { cartItemKey } from './cart';
 import { browse, CookieJar, startShop, type TestShop } from './test-helpers';
 

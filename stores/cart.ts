@@ -10,7 +10,7 @@ import {
   writeCache,
   type CacheKeys,
 } from '../src/cart/cache';
-import type { CartContents } from '../src/cart/contents';
+import type { CartData } from '../src/cart/contents';
 import { readItemCount } from '../src/cart/count';
 import { readCartUpdate, type CartUpdate, type Fragments } from '../src/cart/responses';
 import { readCookie } from '../src/dom/cookies';
@@ -21,7 +21,7 @@ import { cartQueue } from '../src/http/cart-queue';
 import { wcAjax } from '../src/http/wc-ajax';
 import { $config } from './config';
 
-export type { CartContents, CartItem } from '../src/cart/contents';
+export type { CartData, CartDataItem } from '../src/cart/contents';
 export type { CartUpdate, Fragments };
 
 /** `refreshing` while a fragment refresh is out; `error` after one failed (the page is unchanged). */
@@ -36,7 +36,7 @@ export interface CartState {
   count: number | undefined;
   status: CartStatus;
   /** The structured cart, once the backend sends it (see `src/cart/contents.ts`); not read yet. */
-  contents?: CartContents;
+  contents?: CartData;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup as html } from 'react-dom/server';
-import { CART_DATA_ID, CART_FRAGMENTS, type CartData } from '../cart-data';
+import { CART_DATA_ID, CART_FRAGMENTS, type CartData } from '../../src/cart/contents';
 import type { PageContext } from '../context';
 import { JsonScript } from './JsonScript';
 import { MiniCart, removeUrl } from './MiniCart';

@@ -1,31 +1,65 @@
 /**
- * The structured cart for the islands (issue 7): the demo store will send it as ONE extra fragment
- * carrying JSON, beside WooCommerce's HTML fragments. Its selector and wire format are the backend's
- * to define; these types say what the store will hold once a strict reader for that fragment (in
- * this folder, beside `./responses`) fills `$cart`'s `contents`. Until then `contents` stays
- * `undefined` and islands read the fragments' markup.
+ * The structured cart, the one contract between the servers (the demo store, the theme) and the
+ * cart islands: the selectors of the fragments the wc-ajax answers carry (each one an element
+ * every page renders), and the cart as JSON in `<script type="application/json"
+ * id="shop-islands-cart">`, beside WooCommerce's own markup. `$cart` keeps a `contents` slot for
+ * it; the strict reader that fills it comes with the cart islands.
+ *
+ * @example
+ * const el = document.querySelector(CART_FRAGMENTS.data);
+ * const cart = JSON.parse(el?.textContent ?? 'null') as CartData | null;
  */
 
-/** One cart line. */
-export interface CartItem {
-  /** WooCommerce's cart item key (`data-cart_item_key`), which `remove_from_cart` takes. */
+/** Id of the script element that carries CartData. */
+export const CART_DATA_ID = 'shop-islands-cart';
+
+/** The fragments of every `add_to_cart`, `remove_from_cart` and `get_refreshed_fragments` answer. */
+export const CART_FRAGMENTS = {
+  /** WooCommerce's mini-cart widget content (`cart/mini-cart.php`). */
+  miniCart: 'div.widget_shopping_cart_content',
+  /** The header's item count, under Flatsome's selector: `<span class="cart-icon image-icon">`. */
+  count: '.header .cart-icon',
+  /** The header's subtotal, under Flatsome's selector: `<span class="cart-price">`. */
+  price: '.cart-price',
+  /** The structured cart (CartData) as JSON, escaped for a script element. */
+  data: `script#${CART_DATA_ID}`,
+} as const;
+
+/** One cart line. Amounts are whole đồng (VND has no minor unit). */
+export interface CartDataItem {
+  /** WooCommerce's cart item key: what `remove_from_cart` takes as `cart_item_key`. */
   key: string;
+  /** The product, a variation's parent: the `data-product_id` of WooCommerce's markup. */
   product_id: number;
+  /** The variation bought; 0 for none. */
+  variation_id: number;
+  sku: string;
   name: string;
+  /** A variation's chosen attributes, labelled, in the product's order; empty otherwise. */
+  attributes: Array<{ label: string; value: string }>;
   quantity: number;
-  /** The line's price, as WooCommerce formats it (HTML: amount and currency symbol). */
+  /** The most this line may hold: its stock, or 1 when sold individually; null for no limit. */
+  max_quantity: number | null;
+  /** Unit price. */
+  price: number;
+  /** Unit price as WooCommerce's `wc_price()` markup. */
   price_html: string;
-  /** Thumbnail image URL. */
+  /** Line subtotal (price × quantity) as `wc_price()` markup. */
+  subtotal_html: string;
+  /** URL of the product's thumbnail image. */
   thumbnail: string;
+  /** The product page, with a variation's attributes in the query. */
   permalink: string;
-  /** The no-JavaScript remove link (`/cart/?remove_item=…&_wpnonce=…`), followed when ajax fails. */
+  /** The no-JS remove link, with its nonce: `/cart/?remove_item=KEY&_wpnonce=…`. */
   remove_url: string;
 }
 
-export interface CartContents {
-  items: CartItem[];
-  /** The subtotal, formatted (HTML). */
-  subtotal: string;
-  /** Items in the cart, quantities summed. */
+export interface CartData {
+  items: CartDataItem[];
+  /** Sum of the quantities: the header's count. */
   count: number;
+  subtotal: number;
+  subtotal_html: string;
+  /** `woocommerce_cart_hash` of this cart; "" when it is empty. */
+  cart_hash: string;
 }
