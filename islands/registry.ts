@@ -14,4 +14,18 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['.quantity input.qty:not([type=hidden])'],
     load: () => import('./quantity/index'),
   },
+  {
+    name: 'add-to-cart',
+    hydrate: 'idle',
+    // WooCommerce's ajax loop buttons (listings, carousels, quick view) and the single-product form.
+    enhances: ['.add_to_cart_button.ajax_add_to_cart[data-product_id]', 'form.cart'],
+    load: () => import('./add-to-cart/index'),
+  },
+  {
+    name: 'mini-cart',
+    hydrate: 'idle',
+    // Every WooCommerce cart widget: Flatsome's header dropdown and off-canvas cart, sidebars, footers.
+    enhances: ['.widget_shopping_cart'],
+    load: () => import('./mini-cart/index'),
+  },
 ];

@@ -32,7 +32,20 @@ const OTHER_HASH = body('08-remove-from-cart').cart_hash;
 /** When something stored a day ago was stored. */
 const dayAgo = (): number => Date.now() - CART_CACHE_TTL;
 
-const flush = (): Promise<unknown> => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(0) : settle());
+/** The real setTimeout, kept before any test fakes the timers. */
+const realSetTimeout = globalThis.setTimeout;
+/**
+ * Runs what is due now. A refresh loads the request code with `import()` first, which the test
+ * runner resolves in real time, not in fake time: give it up to 2 real seconds to reach the server.
+ */
+async function flush(): Promise<void> {
+  const before = server.calls.length;
+  await (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(0) : settle());
+  for (let waited = 0; waited < 2000 && loaded?.$cart.value?.status === 'refreshing' && server.calls.length === before; waited += 5) {
+    await new Promise((resolve) => realSetTimeout(resolve, 5));
+    await (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(0) : settle(1));
+  }
+}
 /** How many requests the server has seen once `ms` more have passed (fake timers). */
 const requestsAfter = async (ms: number): Promise<number> => (await vi.advanceTimersByTimeAsync(ms), server.calls.length);
 
@@ -84,6 +97,9 @@ async function boot(): Promise<Modules> {
   vi.resetModules();
   // One after the other: importing the mocked queue alongside its importer can bypass the mock.
   const queue = await import('../src/http/cart-queue');
+  // Loaded on demand by the store; loaded here first, so its first request leaves without the wait
+  // a module load costs in the test runner.
+  await import('../src/cart/requests');
   const store = await import('./cart');
   const bridge = await import('../src/events/jquery');
   return (loaded = { ...store, ...bridge, ...queue });
@@ -110,6 +126,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new Error('unit tests make no network requests')));
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   unsubscribeAll();
   if (loaded) cleanStores(loaded.$cart);
@@ -451,6 +468,9 @@ describe('$cart with storage the browser denies', () => {
     cart.applyCartUpdate({ fragments: body('02-add-to-cart-simple').fragments, hash: 'h2' });
     window.dispatchEvent(new StorageEvent('storage', { key: HASH_KEY, newValue: 'h3' }));
     expect(cart.$cart.get()).toMatchObject({ hash: 'h2', count: 1 });
+    // Another tab changed the cart: asked again (and left unanswered).
+    await flush();
+    expect(server.calls).toHaveLength(2);
   });
 
   it('still refreshes and shows the cart when reading sessionStorage itself throws', async () => {

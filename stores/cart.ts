@@ -4,7 +4,6 @@ import {
   CART_CACHE_TTL,
   HASH_COOKIE,
   ITEMS_COOKIE,
-  REFRESH_TIMEOUT,
   decideOnLoad,
   isStaleAfterStorageEvent,
   writeCache,
@@ -17,8 +16,6 @@ import { readCookie } from '../src/dom/cookies';
 import { webStorage } from '../src/dom/storage';
 import { createDisposer } from '../src/events/index';
 import { onWooEvent, triggerWooEvent } from '../src/events/jquery';
-import { cartQueue } from '../src/http/cart-queue';
-import { wcAjax } from '../src/http/wc-ajax';
 import { $config } from './config';
 
 export type { CartData, CartDataItem } from '../src/cart/contents';
@@ -94,8 +91,9 @@ async function refresh(): Promise<void> {
   patch({ status: 'refreshing' });
   let update: CartUpdate | undefined;
   try {
-    const body = await wcAjax(cartQueue, $config.get(), 'get_refreshed_fragments', { time: Date.now() }, { timeout: REFRESH_TIMEOUT });
-    update = readCartUpdate(body);
+    // The request code loads on first use: most pages never need it.
+    const { requestFragments } = await import('../src/cart/requests');
+    update = await requestFragments($config.get());
   } catch {
     // The kind of failure changes nothing: the page keeps what it shows.
   }
@@ -158,7 +156,7 @@ onMount($cart, () => {
 });
 
 /**
- * Shows a cart change that add-to-cart or remove code got from its own request on `cartQueue`:
+ * Shows a cart change that add-to-cart or remove code got from its own request (`src/cart/requests`):
  * applies the fragments to the page, updates hash and count, writes the cache (which tells the
  * shop's other tabs) and fires `wc_fragments_loaded`, as WooCommerce's add-to-cart script does
  * once fragments are in. Announce the change with `added_to_cart` / `removed_from_cart` after it:
@@ -166,7 +164,7 @@ onMount($cart, () => {
  * island has started the store, and never starts it.
  *
  * @example
- * const result = readAddToCart(await wcAjax(cartQueue, $config.get(), 'add_to_cart', fields));
+ * const result = await requestAdd($config.get(), fields); // src/cart/requests
  * if (result.type === 'added') {
  *   applyCartUpdate(result);
  *   triggerAddedToCart(result.fragments, result.hash, button);

@@ -2,8 +2,6 @@ import type { CartUpdate, Fragments } from './responses';
 
 /** WooCommerce refreshes cached fragments after a day (`cart_timeout` in cart-fragments.js). */
 export const CART_CACHE_TTL = 86_400_000;
-/** How long the fragment refresh may take before it is given up (WooCommerce's `request_timeout`). */
-export const REFRESH_TIMEOUT = 5000;
 /** sessionStorage key of the time the cached fragments were stored, as WooCommerce names it. */
 export const CREATED_KEY = 'wc_cart_created';
 /** The fragment every cache must hold: the mini-cart widget's content. */

@@ -32,6 +32,7 @@ interface JQueryEventLike {
 type JQueryHandler = (event: JQueryEventLike, ...args: unknown[]) => void;
 interface JQueryCollection {
   trigger(name: string, args?: unknown[]): unknown;
+  triggerHandler(name: string, args?: unknown[]): unknown;
   on(name: string, handler: JQueryHandler): unknown;
   off(name: string, handler: JQueryHandler): unknown;
 }
@@ -45,6 +46,9 @@ const getJQuery = (): JQueryStatic | undefined => (globalThis as { jQuery?: JQue
 
 const toElement = (value: unknown): unknown =>
   typeof value === 'object' && value !== null && 'jquery' in value ? (value as { 0?: Element })[0] : value;
+
+/** Elements become jQuery objects, as WooCommerce's scripts hand its listeners `$button`. */
+const wrap = ($: JQueryStatic, args: readonly unknown[]): unknown[] => args.map((arg) => (arg instanceof Element ? $(arg) : arg));
 
 /** The event name our own jQuery trigger is relaying right now: our jQuery handlers skip it. */
 let relaying: string | undefined;
@@ -78,13 +82,24 @@ export function triggerWooEvent<K extends string>(
   const outer = relaying;
   relaying = name;
   try {
-    $(target).trigger(
-      name,
-      (args as unknown[]).map((arg) => (arg instanceof Element ? $(arg) : arg)),
-    );
+    $(target).trigger(name, wrap($, args as unknown[]));
   } finally {
     relaying = outer;
   }
+}
+
+/**
+ * Asks the page whether an action may go ahead, as WooCommerce asks with
+ * `$(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [$button])`: no when
+ * a jQuery handler returns `false`, or a native listener of the (cancelable, non-bubbling) event of
+ * the same name calls `preventDefault()`.
+ *
+ * @example if (!askWooEvent('should_send_ajax_request.adding_to_cart', [button])) return;
+ */
+export function askWooEvent(name: string, args: readonly unknown[], target: EventTarget = document.body): boolean {
+  const allowed = !dispatch(target, name, args, { bubbles: false, cancelable: true }).defaultPrevented;
+  const $ = getJQuery();
+  return allowed && (!$ || $(target).triggerHandler(name, wrap($, args)) !== false);
 }
 
 /**

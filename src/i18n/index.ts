@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog';
+import type { addToCart } from './catalogs/add-to-cart';
 import type { carousel } from './catalogs/carousel';
 import type { cart } from './catalogs/cart';
 import type { common } from './catalogs/common';
@@ -16,6 +17,7 @@ export type { Catalog, Translation } from './catalog';
 type KeysOf<C> = C extends Catalog ? keyof C['vi'] & string : never;
 /** Every key of every catalog (type-only imports: naming a catalog here bundles none of it). */
 export type MessageKey = KeysOf<
+  | typeof addToCart
   | typeof carousel
   | typeof cart
   | typeof common

@@ -1,0 +1,164 @@
+import { buttonFields, formFields } from '../../src/cart/add';
+import type { AddToCartResult } from '../../src/cart/responses';
+import { announce, liveRegion } from '../../src/dom/announce';
+import { createDisposer, dispatch } from '../../src/events/index';
+import { askWooEvent, triggerAddedToCart, triggerAddingToCart, triggerCartButtonUpdated, triggerWooEvent } from '../../src/events/jquery';
+import type { AjaxFields } from '../../src/http/wc-ajax';
+import { addToCart as strings } from '../../src/i18n/catalogs/add-to-cart';
+import type { IslandModule } from '../../src/runtime/types';
+import { $cart, applyCartUpdate } from '../../stores/cart';
+import { $config } from '../../stores/config';
+import { $i18n, i18nReady } from '../../stores/i18n';
+
+/** Add requests a button has out: it shows `loading` until the last one is answered. */
+const inFlight = new WeakMap<Element, number>();
+
+/** The visible note a failed add leaves after its button (the live region reads it too). */
+const ERROR_CLASS = 'si-cart-error';
+
+const next = (button: Element, className: string): Element | null | undefined =>
+  button.parentElement?.querySelector(`:scope > .${className}`);
+
+/** The product's name, for the announcement: the loop title, or the product page's. */
+const productName = (button: Element): string | undefined =>
+  button.closest('.product')?.querySelector('.woocommerce-loop-product__title, .product_title')?.textContent?.trim();
+
+function failed(button: HTMLElement): void {
+  const { t } = $i18n.get();
+  if (!next(button, ERROR_CLASS)) {
+    const note = document.createElement('span');
+    note.className = ERROR_CLASS;
+    note.textContent = t('cart.addFailed');
+    button.after(note);
+  }
+  announce(t('cart.addFailed'));
+}
+
+/**
+ * The button after a successful add, as WooCommerce's `updateButton` leaves it: `added`, and a
+ * "Xem giỏ hàng" link after it (not on the cart page, and only once).
+ */
+function showAdded(button: HTMLElement): void {
+  const { cart } = $config.get();
+  button.classList.add('added');
+  if (!cart.is_cart && !next(button, 'added_to_cart')) {
+    const link = document.createElement('a');
+    link.href = cart.cart_url;
+    link.className = 'added_to_cart wc-forward';
+    link.title = link.textContent = $i18n.get().t('cart.viewCart');
+    button.after(link);
+  }
+  triggerCartButtonUpdated(button);
+}
+
+/**
+ * One add, on the page's cart queue, so rapid clicks reach WooCommerce one at a time and each one
+ * counts. The events are WooCommerce's, in its order; a refusal sends the shopper to the product
+ * page, which says why; a failure (a 500, a time-out, an answer WooCommerce never gives) leaves the
+ * button usable, says so, and asks for the cart again, since the add may have happened anyway.
+ */
+async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
+  button.classList.remove('added');
+  button.classList.add('loading');
+  next(button, ERROR_CLASS)?.remove();
+  if (!askWooEvent('should_send_ajax_request.adding_to_cart', [button])) {
+    if (!inFlight.get(button)) button.classList.remove('loading');
+    triggerWooEvent('ajax_request_not_sent.adding_to_cart', [false, false, button]);
+    return;
+  }
+  inFlight.set(button, (inFlight.get(button) ?? 0) + 1);
+  button.setAttribute('aria-busy', 'true');
+  triggerAddingToCart(button, fields);
+  let result: AddToCartResult | undefined;
+  try {
+    const { requestAdd } = await import('../../src/cart/requests');
+    result = await requestAdd($config.get(), fields);
+  } catch (error) {
+    console.error('[shop-islands] add to cart failed', error);
+  }
+  const left = (inFlight.get(button) ?? 1) - 1;
+  inFlight.set(button, left);
+  if (!left) {
+    button.classList.remove('loading');
+    button.removeAttribute('aria-busy');
+  }
+  if (result?.type === 'refused' && result.productUrl) return location.assign(result.productUrl);
+  if (result?.type !== 'added') {
+    failed(button);
+    if (!result) triggerWooEvent('wc_fragment_refresh', []);
+    return;
+  }
+  applyCartUpdate(result);
+  showAdded(button);
+  triggerAddedToCart(result.fragments, result.hash, button);
+  // WooCommerce Blocks' name for it (its mini-cart block listens), never bubbling, as Blocks sends it.
+  dispatch(document.body, 'wc-blocks_added_to_cart', { preserveCartData: false }, { bubbles: false });
+  const { t } = $i18n.get();
+  const name = productName(button);
+  announce(button.dataset['success_message'] || (name ? t('cart.added', { name }) : t('cart.addedItem')));
+}
+
+/** A loop button (`.add_to_cart_button.ajax_add_to_cart`): its data attributes are the payload. */
+function enhanceButton(button: HTMLElement): () => void {
+  const disposer = createDisposer();
+  disposer.listen(button, 'click', (event) => {
+    const fields = buttonFields(button.dataset);
+    // No product id: the link navigates as it would without us.
+    if (!fields || event.defaultPrevented) return;
+    event.preventDefault();
+    void add(button, fields);
+  });
+  return disposer.dispose;
+}
+
+/**
+ * The single-product form (`form.cart`): adds by ajax when its fields allow it (see `formFields`),
+ * otherwise submits as it would without us; its button shows `loading` either way.
+ */
+function enhanceForm(form: HTMLFormElement): () => void {
+  const disposer = createDisposer();
+  const buttonOf = (submitter: HTMLElement | null): HTMLElement | null =>
+    submitter ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  disposer.listen<SubmitEvent>(form, 'submit', (event) => {
+    if (event.defaultPrevented) return;
+    const button = buttonOf(event.submitter);
+    const entries = [...new FormData(form)];
+    if (event.submitter instanceof HTMLButtonElement && event.submitter.name) {
+      entries.push([event.submitter.name, event.submitter.value]);
+    }
+    const fields = formFields(entries);
+    if (!button || !fields) {
+      button?.classList.add('loading');
+      return;
+    }
+    event.preventDefault();
+    void add(button, fields);
+  });
+  // Back from the page a normal submit led to: the button is not loading any more.
+  disposer.listen<PageTransitionEvent>(window, 'pageshow', (event) => {
+    if (event.persisted) buttonOf(null)?.classList.remove('loading');
+  });
+  return disposer.dispose;
+}
+
+/**
+ * Add to cart by ajax, on WooCommerce's and Flatsome's own markup: loop buttons
+ * (`.add_to_cart_button.ajax_add_to_cart[data-product_id]`, in listings, carousels and quick views)
+ * and the single-product form. Every add goes through the page's one cart queue and fires
+ * WooCommerce's jQuery events, so analytics and other plugins see what they see with WooCommerce.
+ */
+const addToCart: IslandModule = {
+  async mount(element) {
+    await i18nReady(strings);
+    liveRegion();
+    // The cart store runs while any add-to-cart is on the page: it takes the refresh that follows a failed add.
+    const stopCart = $cart.listen(() => {});
+    const stop = element instanceof HTMLFormElement ? enhanceForm(element) : enhanceButton(element);
+    return () => {
+      stop();
+      stopCart();
+    };
+  },
+};
+
+export default addToCart;
