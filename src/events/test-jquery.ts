@@ -1,5 +1,6 @@
 /**
  * A tiny stand-in for jQuery in unit tests, faithful where the bridge depends on it:
+ * - `.triggerHandler(name, args)` calls the element's own handlers and returns the last result;
  * - `.trigger(name, args)` calls jQuery handlers on the element and its ancestors with
  *   `(event, ...args)` and dispatches no native event;
  * - `.on()` also registers a native listener, as jQuery does, so a native dispatch of the same
@@ -7,13 +8,15 @@
  *   `jQuery.event.triggered` equals the event's type.
  * Every trigger/on/off call is recorded in `calls`.
  */
-type Handler = (event: { type: string; originalEvent?: Event }, ...args: unknown[]) => void;
+type Handler = (event: { type: string; originalEvent?: Event }, ...args: unknown[]) => unknown;
 
 export interface FakeCollection {
   jquery: string;
   0: EventTarget;
   length: 1;
   trigger(name: string, args?: unknown[]): FakeCollection;
+  /** Calls the element's own handlers only, and answers the last one's return value. */
+  triggerHandler(name: string, args?: unknown[]): unknown;
   on(name: string, handler: Handler): FakeCollection;
   off(name: string, handler: Handler): FakeCollection;
 }
@@ -21,7 +24,7 @@ export interface FakeCollection {
 export interface FakeJQuery {
   (target: EventTarget): FakeCollection;
   event: { triggered: string | undefined };
-  calls: Array<{ method: 'trigger' | 'on' | 'off'; target: EventTarget; name: string; args?: unknown[] }>;
+  calls: Array<{ method: 'trigger' | 'triggerHandler' | 'on' | 'off'; target: EventTarget; name: string; args?: unknown[] }>;
 }
 
 export function installFakeJQuery(): FakeJQuery {
@@ -48,6 +51,12 @@ export function installFakeJQuery(): FakeJQuery {
         if (path.at(-1) === document) path.push(window);
         for (const element of path) for (const handler of [...listFor(element, name)]) handler(event, ...args);
         return collection;
+      },
+      triggerHandler(name, args = []) {
+        $.calls.push({ method: 'triggerHandler', target, name, args });
+        let result: unknown;
+        for (const handler of [...listFor(target, name)]) result = handler({ type: name }, ...args);
+        return result;
       },
       on(name, handler) {
         $.calls.push({ method: 'on', target, name });

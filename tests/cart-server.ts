@@ -1,0 +1,70 @@
+/**
+ * A stand-in for WooCommerce in the cart islands' unit tests: the cart queue's transport, whose
+ * requests wait until the test answers them (with a recorded exchange, a response or a failure).
+ *
+ * @example
+ * vi.mock('../../src/http/cart-queue', () => import('../../tests/cart-server').then((m) => m.mockedCartQueue()));
+ * click(button); await sent(1); await answer(0, recorded('02-add-to-cart-simple'));
+ */
+import { expect } from 'vitest';
+import { createQueue, type HttpRequest, type HttpResponse } from '../src/http/queue';
+import { settle } from './dom';
+import { exchange } from './exchanges';
+
+interface Call {
+  request: HttpRequest;
+  resolve(response: HttpResponse): void;
+  reject(error: unknown): void;
+}
+
+// One server for the whole test file, on globalThis: the mocked queue outlives vi.resetModules(),
+// and so must the transport it was made with.
+const store = globalThis as { cartServerCalls?: Call[] };
+/** Requests the queue has sent and the test has not finished with, in order. */
+export const calls: Call[] = (store.cartServerCalls ??= []);
+
+/** The module `src/http/cart-queue` becomes: the page's one queue, sending here. */
+export const mockedCartQueue = () => ({
+  cartQueue: createQueue({ transport: (request) => new Promise((resolve, reject) => calls.push({ request, resolve, reject })) }),
+});
+
+/** A recorded WooCommerce answer, as the transport hands it over. */
+export const recorded = (name: string): HttpResponse => ({
+  status: exchange(name).response.status,
+  headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+  text: exchange(name).response.body,
+});
+
+/**
+ * Waits until `count` requests have been sent. The request code loads with `import()`, which the
+ * test runner resolves in real time, so this waits in real time (up to 2 s).
+ */
+export async function sent(count: number): Promise<void> {
+  for (let waited = 0; calls.length < count && waited < 2000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  await settle();
+  expect(calls).toHaveLength(count);
+}
+
+/** Answers request `index`, then lets the page react. */
+export async function answer(index: number, response: HttpResponse | Error): Promise<void> {
+  const call = calls[index]!;
+  if (response instanceof Error) call.reject(response);
+  else call.resolve(response);
+  await settle();
+}
+
+/** The form fields request `index` sent. */
+export const fields = (index: number): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(String(calls[index]!.request.body)));
+
+/** The wc-ajax endpoint request `index` went to. */
+export const endpoint = (index: number): string | null =>
+  new URL(calls[index]!.request.url, 'http://shop.test').searchParams.get('wc-ajax');
+
+/** Fails every request, late ones included, so the (shared) queue is idle for the next test. */
+export async function drain(): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    for (const call of calls.splice(0)) call.reject(new Error('test over'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
