@@ -76,7 +76,8 @@ describe('quantity island', () => {
     await session.page.locator('form.cart .quantity .plus').first().click();
     await session.page.locator('form.cart .quantity .plus').first().click();
     await session.page.locator('form.cart button.single_add_to_cart_button').click();
-    await session.page.waitForLoadState('load');
+    // The add-to-cart island sends the form by ajax; the header shows the new count.
+    await session.page.locator('.header .cart-icon strong', { hasText: '3' }).waitFor();
     const cookies = await session.context.cookies();
     expect(cookies.find((c) => c.name === 'woocommerce_items_in_cart')?.value).toBe('1');
     await session.page.goto(`${session.store.url}/cart/`);
@@ -85,8 +86,9 @@ describe('quantity island', () => {
 
   it('steps the cart page lines, which the update button sends', async () => {
     await session.page.goto(await aProductUrl(session.store));
+    await hydrated(session.page);
     await session.page.locator('form.cart button.single_add_to_cart_button').click();
-    await session.page.waitForLoadState('load');
+    await session.page.locator('.header .cart-icon strong', { hasText: '1' }).waitFor();
     await session.page.goto(`${session.store.url}/cart/`);
     await hydrated(session.page);
     const input = session.page.locator('.woocommerce-cart-form .quantity input.qty').first();
