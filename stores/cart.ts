@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { applyFragments } from '../src/cart/apply';
+import { applyFragments, parseHtml } from '../src/cart/apply';
 import {
   CART_CACHE_TTL,
   HASH_COOKIE,
@@ -9,7 +9,7 @@ import {
   writeCache,
   type CacheKeys,
 } from '../src/cart/cache';
-import type { CartData } from '../src/cart/contents';
+import { CART_FRAGMENTS, cartDataIn, type CartData } from '../src/cart/contents';
 import { readItemCount } from '../src/cart/count';
 import { readCartUpdate, type CartUpdate, type Fragments } from '../src/cart/responses';
 import { readCookie } from '../src/dom/cookies';
@@ -32,8 +32,11 @@ export interface CartState {
   /** Items in the cart, quantities summed (see `readItemCount`); `undefined` while not known. */
   count: number | undefined;
   status: CartStatus;
-  /** The structured cart, once the backend sends it (see `src/cart/contents.ts`); not read yet. */
-  contents?: CartData;
+  /**
+   * The structured cart (`src/cart/contents.ts`), from the page and then from each answer; absent
+   * where the server does not send it (WooCommerce without this project's theme).
+   */
+  contents?: CartData | undefined;
 }
 
 /**
@@ -72,7 +75,9 @@ const refreshIn = (ms: number): void => {
  */
 function show(update: CartUpdate, event: 'wc_fragments_loaded' | 'wc_fragments_refreshed', cache = true): void {
   applyFragments(update.fragments);
-  patch({ fragments: update.fragments, hash: update.hash, count: readItemCount(update.fragments), status: 'idle' });
+  const data = update.fragments[CART_FRAGMENTS.data];
+  const contents = data === undefined ? undefined : cartDataIn(parseHtml(data));
+  patch({ fragments: update.fragments, hash: update.hash, count: contents?.count ?? readItemCount(update.fragments), contents, status: 'idle' });
   if (cache) {
     writeCache({ session: webStorage('sessionStorage'), local: webStorage('localStorage'), keys: cacheKeys(), now: Date.now(), update });
     refreshIn(CART_CACHE_TTL);
@@ -147,6 +152,8 @@ onMount($cart, () => {
   disposer.listen<PageTransitionEvent>(window, 'pageshow', (event) => {
     if (event.persisted) void refresh();
   });
+  // What the server rendered; the cached cart or an answer replaces it.
+  patch({ contents: cartDataIn(document) });
   load();
   return () => {
     started = false;

@@ -3,7 +3,7 @@
  * cart islands: the selectors of the fragments the wc-ajax answers carry (each one an element
  * every page renders), and the cart as JSON in `<script type="application/json"
  * id="shop-islands-cart">`, beside WooCommerce's own markup. `$cart` keeps a `contents` slot for
- * it; the strict reader that fills it comes with the cart islands.
+ * it; `cartDataIn` reads it strictly.
  *
  * @example
  * const el = document.querySelector(CART_FRAGMENTS.data);
@@ -62,4 +62,59 @@ export interface CartData {
   subtotal_html: string;
   /** `woocommerce_cart_hash` of this cart; "" when it is empty. */
   cart_hash: string;
+}
+
+/** The type of each scalar field of a line; anything else makes the whole cart unreadable. */
+const ITEM_FIELDS: Readonly<Record<string, 'string' | 'number'>> = {
+  key: 'string',
+  product_id: 'number',
+  variation_id: 'number',
+  sku: 'string',
+  name: 'string',
+  quantity: 'number',
+  price: 'number',
+  price_html: 'string',
+  subtotal_html: 'string',
+  thumbnail: 'string',
+  permalink: 'string',
+  remove_url: 'string',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isItem = (item: unknown): item is CartDataItem =>
+  isRecord(item) &&
+  Object.entries(ITEM_FIELDS).every(([name, type]) => typeof item[name] === type) &&
+  (item['max_quantity'] === null || typeof item['max_quantity'] === 'number') &&
+  Array.isArray(item['attributes']) &&
+  item['attributes'].every((a: unknown) => isRecord(a) && typeof a['label'] === 'string' && typeof a['value'] === 'string');
+
+/**
+ * Reads CartData strictly: every field of the contract with its type, or `undefined`, so a broken
+ * server never shows a half-read cart.
+ *
+ * @example readCartData({ items: [], count: 0, subtotal: 0, subtotal_html: '', cart_hash: '' })?.count // 0
+ */
+export function readCartData(value: unknown): CartData | undefined {
+  if (!isRecord(value) || !Array.isArray(value['items']) || !value['items'].every(isItem)) return undefined;
+  const { count, subtotal, subtotal_html, cart_hash } = value;
+  return typeof count === 'number' && typeof subtotal === 'number' && typeof subtotal_html === 'string' && typeof cart_hash === 'string'
+    ? (value as unknown as CartData)
+    : undefined;
+}
+
+/**
+ * The CartData of a page or of a parsed fragment: its `script#shop-islands-cart`, read strictly;
+ * `undefined` where there is none (WooCommerce's own pages) or it does not read.
+ *
+ * @example cartDataIn(document)?.items.length
+ */
+export function cartDataIn(root: ParentNode): CartData | undefined {
+  const text = root.querySelector(CART_FRAGMENTS.data)?.textContent;
+  try {
+    return text ? readCartData(JSON.parse(text)) : undefined;
+  } catch {
+    return undefined;
+  }
 }
