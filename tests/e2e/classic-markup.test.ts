@@ -1,0 +1,211 @@
+/**
+ * The cart islands on classic markup: the recorded WooCommerce 7.8 pages, without WooCommerce's
+ * scripts and without any `data-island`, with the jQuery WordPress pages carry, and WooCommerce's
+ * answers replayed from the recorded exchanges (tests/classic-server.ts).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { start, relocate, type ClassicServer } from '../classic-server';
+import { exchange } from '../exchanges';
+import { hydrated, launchBrowser, watch } from './harness';
+
+let server: ClassicServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([start(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  server.reset();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const host = (): string => new URL(server.url).host;
+const ADD_11 = '02-add-to-cart-simple';
+const MINI_CART = 'div.widget_shopping_cart_content';
+const button11 = (): ReturnType<Page['locator']> => page.locator('a.ajax_add_to_cart[data-product_id="11"]');
+
+/** The mini-cart markup WooCommerce answered in a recorded exchange, on this server's host. */
+function recordedMiniCart(name: string): string {
+  const body = exchange(name).response.body_json as { fragments: Record<string, string> };
+  return relocate(body.fragments[MINI_CART]!, host());
+}
+
+/** Whether the page's mini-cart widget content is exactly that markup, as the browser parses it. */
+const showsMiniCart = (html: string): Promise<boolean> =>
+  page.evaluate((expected) => {
+    const template = document.createElement('template');
+    template.innerHTML = expected.trim();
+    const widget = document.querySelector('.widget_shopping_cart .widget_shopping_cart_content');
+    return !!widget && !!template.content.firstElementChild && widget.isEqualNode(template.content.firstElementChild);
+  }, html);
+
+/** Records the button's `loading` / `added` states as they change, from now on. */
+const recordStates = (selector: string): Promise<void> =>
+  page.evaluate((sel) => {
+    const button = document.querySelector(sel)!;
+    const states: string[] = [];
+    (window as unknown as { __states: string[] }).__states = states;
+    const state = (): string => ['loading', 'added'].filter((c) => button.classList.contains(c)).join(' ') || 'normal';
+    new MutationObserver(() => {
+      if (states[states.length - 1] !== state()) states.push(state());
+    }).observe(button, { attributes: true, attributeFilter: ['class'] });
+  }, selector);
+
+/** Goes to the recorded shop page and waits for its islands. */
+async function openShop(): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+}
+
+/** Adds product 11 from the shop listing and waits for the "Xem giỏ hàng" link. */
+async function add11(): Promise<void> {
+  await openShop();
+  await button11().click();
+  await page.locator('a.ajax_add_to_cart[data-product_id="11"] + a.added_to_cart.wc-forward').waitFor();
+}
+
+describe('the recorded WooCommerce shop page, with jQuery and no WooCommerce scripts', () => {
+  it('has the classic markup only: no mount points, our islands find WooCommerce\'s classes', async () => {
+    await openShop();
+    await expect(page.locator('[data-island]').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).resolves.toBe('function');
+    await expect(button11().getAttribute('data-island-state')).resolves.toBe('hydrated');
+    await expect(page.locator('.widget_shopping_cart').getAttribute('data-island-state')).resolves.toBe('hydrated');
+  });
+
+  it('adds to the cart by ajax: one request with the button\'s data, loading → added, a view-cart link, the recorded mini-cart', async () => {
+    const problems = watch(page);
+    await openShop();
+    const before = page.url();
+    await recordStates('a.ajax_add_to_cart[data-product_id="11"]');
+    await button11().click();
+    const viewCart = page.locator('a.ajax_add_to_cart[data-product_id="11"] + a.added_to_cart.wc-forward');
+    await viewCart.waitFor();
+
+    // No navigation to ?add-to-cart=11, which is where the link goes without us.
+    expect(page.url()).toBe(before);
+    expect(server.requests.filter((r) => r.url.includes('add-to-cart='))).toEqual([]);
+    // Exactly one request, whose fields are the button's data attributes: what WooCommerce's own
+    // add-to-cart.js sent in the recording, and nothing of our runtime (`islandState`).
+    const requests = server.wcAjax();
+    expect(requests.map((r) => [r.method, r.endpoint])).toEqual([['POST', 'add_to_cart']]);
+    expect(requests[0]!.fields).toEqual(exchange(ADD_11).request.body_fields);
+    expect(requests[0]!.fields).toEqual({ product_id: '11', quantity: '1', product_sku: 'LAB-001' });
+
+    await expect(page.evaluate(() => (window as unknown as { __states: string[] }).__states)).resolves.toEqual(['loading', 'added']);
+    await expect(viewCart.textContent()).resolves.toBe('Xem giỏ hàng');
+    await expect(viewCart.getAttribute('href')).resolves.toBe(`${server.url}/gio-hang/`);
+    await expect(page.locator('a.added_to_cart').count()).resolves.toBe(1);
+    await expect(showsMiniCart(recordedMiniCart(ADD_11))).resolves.toBe(true);
+
+    // WooCommerce's cookies, as the recorded answer set them: the last cart hash is the body's.
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies['woocommerce_items_in_cart']).toBe('1');
+    expect(cookies['woocommerce_cart_hash']).toBe('6601e6e9edaaaac582bc430df4723582');
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('tells a third-party jQuery listener: added_to_cart once, with fragments, cart hash and the jQuery-wrapped button', async () => {
+    // A plugin's footer script (GA4, Pinterest, a theme), as WordPress prints it after jQuery.
+    server.footer = `<script>
+window.__heard = [];
+jQuery(document.body).on('added_to_cart', function (e, fragments, hash, $button) {
+  window.__heard.push([typeof fragments, Object.keys(fragments || {}), hash, $button && $button.jquery ? $button.attr('data-product_id') : null, arguments.length]);
+});
+</script>`;
+    const problems = watch(page);
+    await add11();
+    // Anything that would fire it a second time has had its chance.
+    await page.waitForLoadState('networkidle');
+    await expect(page.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard)).resolves.toEqual([
+      ['object', [MINI_CART], '6601e6e9edaaaac582bc430df4723582', '11', 4],
+    ]);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('makes no wc-ajax request on a reload after an add: the cached fragments match the cookie', async () => {
+    await add11();
+    server.reset();
+    const problems = watch(page);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(server.wcAjax()).toEqual([]);
+    // The cart shown is the cached one, which the recorded page's empty widget never held.
+    await expect(showsMiniCart(recordedMiniCart(ADD_11))).resolves.toBe(true);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('leaves a button usable after WooCommerce refuses an unknown product', async () => {
+    const problems = watch(page);
+    await openShop();
+    await page.evaluate(() => {
+      const item = document.createElement('li');
+      item.className = 'product type-product';
+      item.innerHTML =
+        '<a href="?add-to-cart=999999" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="999999" data-product_sku="" rel="nofollow">Thêm vào giỏ hàng</a>';
+      document.querySelector('ul.products')!.append(item);
+    });
+    const unknown = page.locator('a.ajax_add_to_cart[data-product_id="999999"]');
+    await page.waitForFunction(() => document.querySelector('[data-product_id="999999"]')?.getAttribute('data-island-state') === 'hydrated');
+    const before = page.url();
+    await recordStates('a.ajax_add_to_cart[data-product_id="999999"]');
+    await unknown.click();
+    await page.waitForFunction(() => {
+      const states = (window as unknown as { __states: string[] }).__states;
+      return states.length >= 2 && states[states.length - 1] === 'normal';
+    });
+    const requests = server.wcAjax();
+    expect(requests.map((r) => [r.endpoint, r.exchange])).toEqual([['add_to_cart', '10-add-to-cart-invalid-product-id']]);
+    expect(requests[0]!.fields).toEqual(exchange('10-add-to-cart-invalid-product-id').request.body_fields);
+    expect(page.url()).toBe(before);
+    await expect(page.evaluate(() => (window as unknown as { __states: string[] }).__states)).resolves.toEqual(['loading', 'normal']);
+    await expect(unknown.getAttribute('aria-busy')).resolves.toBeNull();
+    await expect(page.locator('a.added_to_cart').count()).resolves.toBe(0);
+    // Usable: a second click is a second try.
+    await unknown.click();
+    await expect.poll(() => server.wcAjax('add_to_cart').length).toBe(2);
+    await page.waitForFunction(() => !document.querySelector('[data-product_id="999999"]')!.classList.contains('loading'));
+    expect(server.wcAjax().length).toBe(2);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('sends no wc-ajax request for a fresh visitor, where WooCommerce refreshes the fragments', async () => {
+    // What WooCommerce's cart-fragments.js sends on this very page for a visitor without cookies.
+    expect(exchange('01-get-refreshed-fragments-empty').request.path).toBe('/?wc-ajax=get_refreshed_fragments');
+    const problems = watch(page);
+    await openShop();
+    await page.waitForLoadState('networkidle');
+    // The mini-cart island is on the widget, so the cart store has started and decided.
+    await expect(page.locator('.widget_shopping_cart').getAttribute('data-island-state')).resolves.toBe('hydrated');
+    expect(server.wcAjax()).toEqual([]);
+    await expect(page.locator('.widget_shopping_cart_content').innerHTML()).resolves.toBe('');
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+});
+
+describe('the recorded WooCommerce product page', () => {
+  it('adds from the single-product form by ajax, with the form\'s fields', async () => {
+    const problems = watch(page);
+    await page.goto(`${server.url}/san-pham/ao-thun-cotton-basic/`);
+    await hydrated(page);
+    await expect(page.locator('form.cart').getAttribute('data-island-state')).resolves.toBe('hydrated');
+    await page.locator('form.cart button.single_add_to_cart_button').click();
+    await page.locator('button.single_add_to_cart_button + a.added_to_cart.wc-forward').waitFor();
+    const requests = server.wcAjax();
+    expect(requests.map((r) => [r.method, r.endpoint, r.exchange])).toEqual([['POST', 'add_to_cart', ADD_11]]);
+    expect(requests[0]!.fields).toEqual({ quantity: '1', product_id: '11' });
+    expect(server.requests.filter((r) => r.method === 'POST' && !r.endpoint)).toEqual([]);
+    await expect(showsMiniCart(recordedMiniCart(ADD_11))).resolves.toBe(true);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+});
