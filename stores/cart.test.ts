@@ -494,3 +494,20 @@ describe('$cart with storage the browser denies', () => {
     }
   });
 });
+
+describe('$cart contents', () => {
+  const data = (count: number) =>
+    `<script type="application/json" id="shop-islands-cart">${JSON.stringify({ items: [], count, subtotal: 0, subtotal_html: '', cart_hash: '' })}</script>`;
+
+  it("reads the page's structured cart at start, then each update's, and none from WooCommerce's own answers", async () => {
+    page();
+    document.body.insertAdjacentHTML('beforeend', data(0));
+    const cart = await started();
+    expect(cart.$cart.get().contents?.count).toBe(0);
+    cart.applyCartUpdate({ fragments: { ...body(WITH_CART).fragments, 'script#shop-islands-cart': data(7) }, hash: 'h7' });
+    expect(cart.$cart.get()).toMatchObject({ count: 7, contents: { count: 7 } });
+    cart.applyCartUpdate({ fragments: body(WITH_CART).fragments, hash: HASH });
+    expect(cart.$cart.get().contents).toBeUndefined();
+    expect(cart.$cart.get().count).toBe(5);
+  });
+});
