@@ -28,4 +28,11 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['.widget_shopping_cart'],
     load: () => import('./mini-cart/index'),
   },
+  {
+    name: 'cart-page',
+    hydrate: 'idle',
+    // WooCommerce's cart table form (`cart/cart.php`).
+    enhances: ['form.woocommerce-cart-form'],
+    load: () => import('./cart-page/index'),
+  },
 ];

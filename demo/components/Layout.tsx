@@ -31,6 +31,7 @@ export function pageConfig(ctx: PageContext, isCart: boolean): ShopConfig {
       cart_hash_key: `wc_cart_hash_${hash}`,
       cart_url: '/cart/',
       is_cart: isCart,
+      auto_update: true,
     },
     user: { can_edit_pages: false },
   };

@@ -16,6 +16,7 @@ export const DEFAULT_CONFIG: ShopConfig = {
     cart_url: '/cart/',
     is_cart: false,
     style: 'dropdown',
+    auto_update: false,
   },
   sticky_height: 75,
   rtl: false,

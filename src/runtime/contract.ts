@@ -40,6 +40,8 @@ export interface CartConfig {
   cart_url: string;
   is_cart: boolean;
   style: 'dropdown' | 'off-canvas';
+  /** On the cart page, a quantity change updates the cart by itself, without the update button. */
+  auto_update: boolean;
 }
 
 export interface FormsConfig {

@@ -147,6 +147,21 @@ describe('cart islands on the demo store', () => {
     await expect(page.locator('form.cart a.added_to_cart').count()).resolves.toBe(1);
   });
 
+  it('updates the cart page by itself when a quantity changes', async () => {
+    const { page } = session;
+    await ready(page, BOXES_URL);
+    await addButton(page, BOX).click();
+    await page.locator('.header .cart-icon strong', { hasText: '1' }).waitFor();
+    await ready(page, '/cart/');
+    await Promise.all([
+      page.waitForURL(/\/cart\/$/, { waitUntil: 'load' }),
+      page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/cart/'),
+      page.locator('.woocommerce-cart-form .quantity .plus').first().click(),
+    ]);
+    await page.locator('.header .cart-icon strong', { hasText: '2' }).waitFor();
+    await expect(page.locator('.woocommerce-cart-form input.qty').first().inputValue()).resolves.toBe('2');
+  });
+
   it('opens the off-canvas cart as a modal dialog: focus inside, Esc closes, focus back on the link', async () => {
     const { page } = session;
     // The demo store's cart is a dropdown; this page asks for the drawer instead.
