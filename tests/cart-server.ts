@@ -4,11 +4,15 @@
  *
  * @example
  * vi.mock('../../src/http/cart-queue', () => import('../../tests/cart-server').then((m) => m.mockedCartQueue()));
+ * const islands = await startCartPage(config + markup);
  * click(button); await sent(1); await answer(0, recorded('02-add-to-cart-simple'));
+ * // afterEach: islands.stop(); await endCartPage();
  */
-import { expect } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { expect, vi } from 'vitest';
 import { createQueue, type HttpRequest, type HttpResponse } from '../src/http/queue';
-import { settle } from './dom';
+import type { Islands } from '../src/runtime/islands';
+import { clearCookies, settle } from './dom';
 import { exchange } from './exchanges';
 
 interface Call {
@@ -67,4 +71,37 @@ export async function drain(): Promise<void> {
     for (const call of calls.splice(0)) call.reject(new Error('test over'));
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A fresh page of the shop: new modules (only the mocked queue carries over), `html` as the body,
+ * its config read, the islands started and every one of them settled (idle hydration included).
+ * Import stores and the event bridge after it, to get the instances the islands use.
+ */
+export async function startCartPage(html: string): Promise<Islands> {
+  vi.resetModules();
+  await import('../src/http/cart-queue');
+  // Loaded by the islands on first use; loaded here first, so a first request does not wait for it.
+  await import('../src/cart/requests');
+  const { registry } = await import('../islands/registry');
+  const { startIslands } = await import('../src/runtime/islands');
+  const { setConfig } = await import('../stores/config');
+  const { readConfig } = await import('../src/runtime/config');
+  document.body.innerHTML = html;
+  setConfig(readConfig());
+  const islands = startIslands({ registry });
+  for (let waited = 0; document.querySelector('[data-island-state="pending"]') && waited < 3000; waited += 10) await sleep(10);
+  await settle();
+  return islands;
+}
+
+/** After a test: every request failed, the cart store stopped, storage and cookies cleared. */
+export async function endCartPage(): Promise<void> {
+  await drain();
+  cleanStores((await import('../stores/cart')).$cart);
+  sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
 }

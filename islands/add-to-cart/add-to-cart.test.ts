@@ -1,7 +1,6 @@
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, fixtureBody, hydrated, settle } from '../../tests/dom';
-import { answer, calls, drain, endpoint, fields, recorded, sent } from '../../tests/cart-server';
+import { fixtureBody, settle } from '../../tests/dom';
+import { answer, calls, endCartPage, endpoint, fields, recorded, sent, startCartPage } from '../../tests/cart-server';
 import { installFakeJQuery, uninstallFakeJQuery } from '../../src/events/test-jquery';
 import type { HttpResponse } from '../../src/http/queue';
 import type { Islands } from '../../src/runtime/islands';
@@ -16,23 +15,7 @@ const ADDED_FRAGMENTS = JSON.parse(recorded(ADDED).text).fragments as Record<str
 let islands: Islands | undefined;
 /** The recorded WooCommerce shop page (WooCommerce's own markup, no mount points) with our config. */
 async function shop(config = CONFIG()): Promise<void> {
-  vi.resetModules();
-  await import('../../src/http/cart-queue');
-  await import('../../src/cart/requests');
-  const { registry } = await import('../registry');
-  const { startIslands } = await import('../../src/runtime/islands');
-  const { setConfig } = await import('../../stores/config');
-  const { readConfig } = await import('../../src/runtime/config');
-  document.body.innerHTML = config + fixtureBody('woocommerce/pages/shop.html');
-  setConfig(readConfig());
-  islands = startIslands({ registry });
-  for (const element of document.querySelectorAll('[data-hydrate]')) element.removeAttribute('data-hydrate');
-  await hydrated();
-  // Hydration is `idle`: in happy-dom that is a timer; wait for every add button to be taken.
-  for (let waited = 0; document.querySelector('.ajax_add_to_cart[data-island-state="pending"]') && waited < 3000; waited += 10) {
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  await settle();
+  islands = await startCartPage(config + fixtureBody('woocommerce/pages/shop.html'));
 }
 const button = (id = 11): HTMLAnchorElement => document.querySelector<HTMLAnchorElement>(`.ajax_add_to_cart[data-product_id="${id}"]`)!;
 /** Clicks as a shopper does; true when the browser would have followed the link. */
@@ -50,14 +33,9 @@ beforeEach(() => {
 afterEach(async () => {
   islands?.stop();
   islands = undefined;
-  await drain();
-  const { $cart } = await import('../../stores/cart');
-  cleanStores($cart);
+  await endCartPage();
   uninstallFakeJQuery();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  clearCookies();
 });
 
 describe('add-to-cart on the recorded WooCommerce shop page', () => {
@@ -220,17 +198,7 @@ describe('add-to-cart on the single-product form', () => {
       </form>
     </div>`;
   async function mount(html: string): Promise<HTMLFormElement> {
-    vi.resetModules();
-    await import('../../src/http/cart-queue');
-    await import('../../src/cart/requests');
-    const { registry } = await import('../registry');
-    const { startIslands } = await import('../../src/runtime/islands');
-    document.body.innerHTML = html;
-    islands = startIslands({ registry });
-    for (let waited = 0; document.querySelector('[data-island-state="pending"]') && waited < 3000; waited += 10) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    await settle();
+    islands = await startCartPage(html);
     return document.querySelector<HTMLFormElement>('form.cart')!;
   }
   const submit = (form: HTMLFormElement, submitter?: HTMLElement): boolean =>

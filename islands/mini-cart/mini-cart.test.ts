@@ -1,7 +1,6 @@
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, calls, drain, endpoint, fields, recorded, sent } from '../../tests/cart-server';
-import { clearCookies, settle } from '../../tests/dom';
+import { answer, calls, endCartPage, endpoint, fields, recorded, sent, startCartPage } from '../../tests/cart-server';
+import { settle } from '../../tests/dom';
 import type { Islands } from '../../src/runtime/islands';
 import { AUTO_CLOSE } from './panels';
 
@@ -31,22 +30,9 @@ type Bridge = typeof import('../../src/events/jquery');
 let bridge: Bridge;
 
 async function mount(html: string): Promise<void> {
-  vi.resetModules();
-  await import('../../src/http/cart-queue');
-  await import('../../src/cart/requests');
+  islands = await startCartPage(html);
   store = await import('../../stores/cart');
   bridge = await import('../../src/events/jquery');
-  const { registry } = await import('../registry');
-  const { startIslands } = await import('../../src/runtime/islands');
-  const { setConfig } = await import('../../stores/config');
-  const { readConfig } = await import('../../src/runtime/config');
-  document.body.innerHTML = html;
-  setConfig(readConfig());
-  islands = startIslands({ registry });
-  for (let waited = 0; document.querySelector('[data-island-state="pending"]') && waited < 3000; waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await settle();
 }
 const widget = (): HTMLElement => document.querySelector<HTMLElement>('.widget_shopping_cart')!;
 const cartItem = (): HTMLElement => document.querySelector<HTMLElement>('.cart-item')!;
@@ -66,12 +52,8 @@ afterEach(async () => {
   islands?.stop();
   islands = undefined;
   vi.useRealTimers();
-  await drain();
-  cleanStores(store.$cart);
+  await endCartPage();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  clearCookies();
 });
 
 describe('mini-cart: removing a line', () => {
