@@ -407,12 +407,13 @@ describe('$cart updates from adding and removing', () => {
     const $button = $(document.querySelector('button[name=add-to-cart]')!);
     const add = body('02-add-to-cart-simple');
     $(document.body).trigger('added_to_cart', [add.fragments, add.cart_hash, $button]);
-    expect(miniCartLines()).toBe(1);
+    // Read as strictly as an answer, by the reader that loads with the request code.
+    await vi.waitFor(() => expect(miniCartLines()).toBe(1));
     expect(cart.$cart.get()).toMatchObject({ hash: add.cart_hash, count: 1 });
     expect(sessionStorage.getItem(HASH_KEY)).toBe(add.cart_hash);
     const removal = body('20-remove-from-cart-last-item');
     $(document.body).trigger('removed_from_cart', [removal.fragments, removal.cart_hash, $button]);
-    expect(cart.$cart.get()).toMatchObject({ hash: '', count: 0 });
+    await vi.waitFor(() => expect(cart.$cart.get()).toMatchObject({ hash: '', count: 0 }));
     expect(document.querySelector(`${MINI_CART_SELECTOR} .woocommerce-mini-cart__empty-message`)).not.toBeNull();
     expect(loadedEvents).toEqual([[], []]);
   });

@@ -11,7 +11,7 @@ import {
 } from '../src/cart/cache';
 import { CART_FRAGMENTS, cartDataIn, type CartData } from '../src/cart/contents';
 import { readItemCount } from '../src/cart/count';
-import { readCartUpdate, type CartUpdate, type Fragments } from '../src/cart/responses';
+import type { CartUpdate, Fragments } from '../src/cart/responses';
 import { readCookie } from '../src/dom/cookies';
 import { webStorage } from '../src/dom/storage';
 import { createDisposer } from '../src/events/index';
@@ -128,11 +128,15 @@ function load(): void {
   else patch({ hash: '', count: 0 });
 }
 
-/** An update announced with jQuery's `added_to_cart` / `removed_from_cart [fragments, cart_hash]`. */
-function take(fragments: unknown, hash: unknown): void {
+/**
+ * An update another script announced with jQuery's `added_to_cart` / `removed_from_cart
+ * [fragments, cart_hash]`, read as strictly as an answer (the reader loads with the request code).
+ */
+async function take(fragments: unknown, hash: unknown): Promise<void> {
   // Ours: `applyCartUpdate` has shown these very fragments already.
   if (fragments === current().fragments) return;
   try {
+    const { readCartUpdate } = await import('../src/cart/responses');
     const update = readCartUpdate({ fragments, cart_hash: hash });
     if (update) show(update, 'wc_fragments_loaded');
   } catch {
@@ -144,8 +148,8 @@ onMount($cart, () => {
   started = true;
   const disposer = createDisposer();
   for (const name of ['wc_fragment_refresh', 'updated_wc_div'] as const) disposer.add(onWooEvent(name, () => void refresh()));
-  disposer.add(onWooEvent('added_to_cart', take));
-  disposer.add(onWooEvent('removed_from_cart', take));
+  disposer.add(onWooEvent('added_to_cart', (fragments, hash) => void take(fragments, hash)));
+  disposer.add(onWooEvent('removed_from_cart', (fragments, hash) => void take(fragments, hash)));
   disposer.listen<StorageEvent>(window, 'storage', (event) => {
     if (isStaleAfterStorageEvent(event, cacheKeys(), webStorage('sessionStorage'))) void refresh();
   });
