@@ -122,7 +122,8 @@ export function createI18n({ locale = DEFAULT_LANGUAGE, overrides = {} }: I18nOp
       const text = lookup(key);
       if (text !== undefined) return interpolate(text, vars);
       const id = `${locale}.${key}`;
-      if (!warned.has(id)) {
+      // A developer's slip, visible on the page as the marker below; production stays quiet.
+      if (process.env.NODE_ENV !== 'production' && !warned.has(id)) {
         warned.add(id);
         console.warn(`[shop-islands] missing translation: ${id}`);
       }
