@@ -1,5 +1,4 @@
 import type { ShopConfig } from './contract';
-import { parseJson } from './json';
 
 /** Id of the one JSON script element that carries the global config. */
 export const CONFIG_ELEMENT_ID = 'shop-islands-config';
@@ -70,6 +69,13 @@ export const normalizeConfig = (raw: unknown): ShopConfig => conform(raw, DEFAUL
  * JSON, gets the defaults: the islands still work with WooCommerce's standard URLs.
  */
 export function readConfig(root: ParentNode = document): ShopConfig {
-  const element = root.querySelector(`#${CONFIG_ELEMENT_ID}`);
-  return normalizeConfig(parseJson(element?.textContent, `#${CONFIG_ELEMENT_ID}`));
+  const selector = `#${CONFIG_ELEMENT_ID}`;
+  const text = root.querySelector(selector)?.textContent;
+  let raw: unknown;
+  try {
+    raw = text?.trim() ? JSON.parse(text) : undefined;
+  } catch (error) {
+    console.error(`[shop-islands] ${selector} is not valid JSON; using defaults.`, error);
+  }
+  return normalizeConfig(raw);
 }
