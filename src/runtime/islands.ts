@@ -20,7 +20,7 @@ export interface Islands {
 /** Lets the browser paint and handle input between two islands' mounts. */
 const yieldToMain = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 };
 
 /**
@@ -175,7 +175,8 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
     }
     if (mutations.some((mutation) => mutation.removedNodes.length)) sweep();
   });
-  observer.observe(root instanceof Document ? root.documentElement : (root as Node), { childList: true, subtree: true });
+  // The root itself, a document included: its subtree is everything below it.
+  observer.observe(root as Node, { childList: true, subtree: true });
   scan();
 
   return {
