@@ -23,7 +23,6 @@ export const DEFAULT_CONFIG: ShopConfig = {
 };
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Keys whose string value must be one of a few; any other value takes the default. */
 const CHOICES: Record<string, readonly string[] | undefined> = { style: ['dropdown', 'off-canvas'], env: ['prod', 'qa'] };
 
@@ -46,7 +45,7 @@ function conform(value: unknown, fallback: unknown, key: string): unknown {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
   }
-  const source = isObject(value) ? value : {};
+  const source = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Json;
   const defaults = fallback as Json;
   const keys = Object.keys(defaults);
   return Object.fromEntries(

@@ -97,9 +97,12 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
         mounting = turn;
         await turn;
         if (state !== 'loading' || !element.isConnected) return;
-        const isMountPoint = element.hasAttribute(ISLAND_ATTR);
-        const props = isMountPoint ? readProps(element) : {};
-        if (isMountPoint) fallback = Array.from(element.childNodes, (node) => node.cloneNode(true));
+        // An enhancer has no props; a mount point has, and server markup to put back.
+        let props = {};
+        if (element.hasAttribute(ISLAND_ATTR)) {
+          props = readProps(element);
+          fallback = Array.from(element.childNodes, (node) => node.cloneNode(true));
+        }
         const dispose = await module.mount(element, props as never, { name, fail });
         if (state !== 'loading') {
           // Removed, or failed, while an async mount was under way: undo what it mounted, and for a
