@@ -46,22 +46,19 @@ export interface I18n {
 }
 
 const DEFAULT_LANGUAGE = 'vi';
-/** Strings by language, then by key: what the registered catalogs have brought so far. */
-const strings = new Map<string, Map<string, string>>();
+/**
+ * Strings by language, then by key: what the registered catalogs have brought so far. Objects
+ * without a prototype, so that no language or key ever reads an inherited name (`toString`).
+ */
+const strings: Record<string, Record<string, string>> = Object.create(null);
 /** One load per catalog and language, shared by every island that asks for it. */
 const loads = new Map<() => Promise<unknown>, Promise<void>>();
 // Module-wide, so pages that create several translators still warn once per missing string.
 const warned = new Set<string>();
 
 const language = (locale: string): string => locale.toLowerCase().split(/[-_]/)[0] ?? '';
-const table = (lang: string): Map<string, string> => {
-  let found = strings.get(lang);
-  if (!found) strings.set(lang, (found = new Map()));
-  return found;
-};
 const merge = (lang: string, entries: Readonly<Record<string, string>>): void => {
-  const target = table(lang);
-  for (const [key, text] of Object.entries(entries)) target.set(key, text);
+  Object.assign((strings[lang] ??= Object.create(null) as Record<string, string>), entries);
 };
 
 /**
@@ -114,7 +111,7 @@ export const interpolate = (text: string, vars?: Vars): string =>
 export function createI18n({ locale = DEFAULT_LANGUAGE, overrides = {} }: I18nOptions = {}): I18n {
   const lang = language(locale);
   const lookup = (key: string): string | undefined =>
-    Object.hasOwn(overrides, key) ? overrides[key] : strings.get(lang)?.get(key) ?? strings.get(DEFAULT_LANGUAGE)?.get(key);
+    Object.hasOwn(overrides, key) ? overrides[key] : strings[lang]?.[key] ?? strings[DEFAULT_LANGUAGE]?.[key];
 
   return {
     locale,
@@ -122,7 +119,8 @@ export function createI18n({ locale = DEFAULT_LANGUAGE, overrides = {} }: I18nOp
       const text = lookup(key);
       if (text !== undefined) return interpolate(text, vars);
       const id = `${locale}.${key}`;
-      if (!warned.has(id)) {
+      // A developer's slip, visible on the page as the marker below; production stays quiet.
+      if (process.env.NODE_ENV !== 'production' && !warned.has(id)) {
         warned.add(id);
         console.warn(`[shop-islands] missing translation: ${id}`);
       }

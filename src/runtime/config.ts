@@ -1,5 +1,4 @@
 import type { ShopConfig } from './contract';
-import { parseJson } from './json';
 
 /** Id of the one JSON script element that carries the global config. */
 export const CONFIG_ELEMENT_ID = 'shop-islands-config';
@@ -25,7 +24,6 @@ export const DEFAULT_CONFIG: ShopConfig = {
 };
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Keys whose string value must be one of a few; any other value takes the default. */
 const CHOICES: Record<string, readonly string[] | undefined> = { style: ['dropdown', 'off-canvas'], env: ['prod', 'qa'] };
 
@@ -48,7 +46,7 @@ function conform(value: unknown, fallback: unknown, key: string): unknown {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
   }
-  const source = isObject(value) ? value : {};
+  const source = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Json;
   const defaults = fallback as Json;
   const keys = Object.keys(defaults);
   return Object.fromEntries(
@@ -71,6 +69,13 @@ export const normalizeConfig = (raw: unknown): ShopConfig => conform(raw, DEFAUL
  * JSON, gets the defaults: the islands still work with WooCommerce's standard URLs.
  */
 export function readConfig(root: ParentNode = document): ShopConfig {
-  const element = root.querySelector(`#${CONFIG_ELEMENT_ID}`);
-  return normalizeConfig(parseJson(element?.textContent, `#${CONFIG_ELEMENT_ID}`));
+  const selector = `#${CONFIG_ELEMENT_ID}`;
+  const text = root.querySelector(selector)?.textContent;
+  let raw: unknown;
+  try {
+    raw = text?.trim() ? JSON.parse(text) : undefined;
+  } catch (error) {
+    console.error(`[shop-islands] ${selector} is not valid JSON; using defaults.`, error);
+  }
+  return normalizeConfig(raw);
 }

@@ -2,17 +2,8 @@ import { ERROR_EVENT, HYDRATE_ATTR, INLINE_PROPS_ATTR, ISLAND_ATTR, PROPS_ATTR, 
 import { parseHydrate, strategies } from './hydrate/index';
 import type { Dispose, IslandDefinition, IslandModule } from './types';
 
+/** Where one island is in its life; only pending, hydrated and error show in `data-island-state`. */
 type State = 'pending' | 'loading' | 'hydrated' | 'error' | 'disposed';
-
-interface IslandRecord {
-  element: HTMLElement;
-  definition: IslandDefinition;
-  state: State;
-  /** Cancels the strategy's wait, or disposes the mounted island. */
-  stop?: Dispose;
-  /** The server markup as it was before mount, put back when the island fails (mount points only). */
-  fallback?: Node[];
-}
 
 export interface IslandsOptions {
   registry: readonly IslandDefinition[];
@@ -29,7 +20,7 @@ export interface Islands {
 /** Lets the browser paint and handle input between two islands' mounts. */
 const yieldToMain = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 };
 
 /**
@@ -55,127 +46,140 @@ export function readProps(element: HTMLElement): Record<string, unknown> {
  */
 export function startIslands({ registry, root = document }: IslandsOptions): Islands {
   const byName = new Map(registry.map((definition) => [definition.name, definition]));
-  const enhancers = registry.flatMap((definition) =>
-    (definition.enhances ?? []).map((selector) => [selector, definition] as const),
-  );
-  const records = new Map<HTMLElement, IslandRecord>();
+  /** Every element taken in charge, with what disposes its island. */
+  const islands = new Map<HTMLElement, Dispose>();
   const warned = new Set<string>();
   let mounting: Promise<void> = Promise.resolve();
 
-  const fail = (record: IslandRecord, error: unknown): void => {
-    // A late report from an island already gone must not touch a newer island on that element.
-    if (record.state === 'error' || record.state === 'disposed') return;
-    const stop = record.stop;
-    record.state = 'error';
-    record.stop = undefined;
-    try {
-      stop?.();
-    } catch {
-      // The island is already broken; what matters is that its markup comes back.
-    }
-    if (record.fallback) record.element.replaceChildren(...record.fallback);
-    record.element.setAttribute(STATE_ATTR, 'error');
-    console.error(`[shop-islands] island "${record.definition.name}" failed`, error);
-    record.element.dispatchEvent(
-      new CustomEvent(ERROR_EVENT, { bubbles: true, detail: { name: record.definition.name, error } }),
-    );
-  };
+  /**
+   * Takes charge of one element: its whole life (waiting, mounting, failing, disposal) is this
+   * closure's, so a late report from an island already gone can never touch a newer island on
+   * the same element.
+   */
+  const track = (element: HTMLElement, definition: IslandDefinition): void => {
+    if (islands.has(element)) return;
+    const { name } = definition;
+    // Typed wide: the awaits below let `fail` and disposal change it meanwhile.
+    let state = 'pending' as State;
+    /** Cancels the strategy's wait, or disposes the mounted island. */
+    let stop: Dispose | undefined;
+    /** The server markup as it was before mount, put back when the island fails (mount points only). */
+    let fallback: Node[] | undefined;
 
-  const hydrate = async (record: IslandRecord): Promise<void> => {
-    record.state = 'loading';
-    record.stop = undefined;
-    try {
-      const module: IslandModule = (await record.definition.load()).default as IslandModule;
-      // Mounts run one after another, yielding in between, so a page of islands never blocks input.
-      const turn = mounting.then(yieldToMain);
-      mounting = turn;
-      await turn;
-      if (record.state !== 'loading' || !record.element.isConnected) return;
-      const props = record.element.hasAttribute(ISLAND_ATTR) ? readProps(record.element) : {};
-      if (record.element.hasAttribute(ISLAND_ATTR)) {
-        record.fallback = Array.from(record.element.childNodes, (node) => node.cloneNode(true));
-      }
-      const dispose = await module.mount(record.element, props as never, {
-        name: record.definition.name,
-        fail: (error) => fail(record, error),
-      });
-      if (record.state !== 'loading') {
-        // Removed, or failed, while an async mount was under way: undo what it mounted, and for a
-        // failure put the server markup back once more (the mount may have replaced it since).
-        dispose?.();
-        if (record.state === 'error' && record.fallback) record.element.replaceChildren(...record.fallback);
-        return;
-      }
-      record.state = 'hydrated';
-      record.stop = dispose || undefined;
-      record.element.setAttribute(STATE_ATTR, 'hydrated');
-    } catch (error) {
-      fail(record, error);
-    }
-  };
+    /** Puts a copy of the server markup back, so that it can be put back again later. */
+    const restore = (): void => {
+      if (fallback) element.replaceChildren(...fallback.map((node) => node.cloneNode(true)));
+    };
 
-  const track = (element: HTMLElement, definition: IslandDefinition, hydrateValue: string | null): void => {
-    if (records.has(element)) return;
-    const parsed = parseHydrate(hydrateValue) ?? parseHydrate(definition.hydrate) ?? (['idle', undefined] as const);
-    const record: IslandRecord = { element, definition, state: 'pending' };
-    records.set(element, record);
+    const fail = (error: unknown): void => {
+      if (state === 'error' || state === 'disposed') return;
+      const cancel = stop;
+      state = 'error';
+      stop = undefined;
+      try {
+        cancel?.();
+      } catch {
+        // The island is already broken; what matters is that its markup comes back.
+      }
+      restore();
+      element.setAttribute(STATE_ATTR, 'error');
+      console.error(`[shop-islands] island "${name}" failed`, error);
+      element.dispatchEvent(new CustomEvent(ERROR_EVENT, { bubbles: true, detail: { name, error } }));
+    };
+
+    const hydrate = async (): Promise<void> => {
+      state = 'loading';
+      stop = undefined;
+      try {
+        const module = (await definition.load()).default as IslandModule;
+        // Mounts run one after another, yielding in between, so a page of islands never blocks input.
+        const turn = mounting.then(yieldToMain);
+        mounting = turn;
+        await turn;
+        if (state !== 'loading' || !element.isConnected) return;
+        // An enhancer has no props; a mount point has, and server markup to put back.
+        let props = {};
+        if (element.hasAttribute(ISLAND_ATTR)) {
+          props = readProps(element);
+          fallback = Array.from(element.childNodes, (node) => node.cloneNode(true));
+        }
+        const dispose = await module.mount(element, props as never, { name, fail });
+        if (state !== 'loading') {
+          // Removed, or failed, while an async mount was under way: undo what it mounted, and for a
+          // failure put the server markup back once more (the mount may have replaced it since).
+          dispose?.();
+          if (state === 'error') restore();
+          return;
+        }
+        state = 'hydrated';
+        stop = dispose || undefined;
+        element.setAttribute(STATE_ATTR, 'hydrated');
+      } catch (error) {
+        fail(error);
+      }
+    };
+
+    islands.set(element, () => {
+      const cancel = stop;
+      stop = undefined;
+      state = 'disposed';
+      try {
+        cancel?.();
+      } catch (error) {
+        console.error(`[shop-islands] island "${name}" failed to unmount`, error);
+      }
+      // Put the server markup (and its props) back, so the element can be mounted again if it
+      // returns to the page (moved by a script), and reads as it did when it left.
+      restore();
+    });
     element.setAttribute(STATE_ATTR, 'pending');
+    const [strategy, option] =
+      parseHydrate(element.getAttribute(HYDRATE_ATTR)) ?? parseHydrate(definition.hydrate) ?? (['idle', undefined] as const);
     try {
-      record.stop = strategies[parsed[0]](() => void (record.state === 'pending' && hydrate(record)), parsed[1], element);
+      stop = strategies[strategy](() => void (state === 'pending' && hydrate()), option, element);
     } catch (error) {
       // A bad option (`visible(100)`: IntersectionObserver wants px or %) fails this island only.
-      fail(record, error);
+      fail(error);
     }
   };
 
   const scan = (scope: ParentNode = root): void => {
-    const within = <E extends Element>(selector: string): E[] => {
-      const found = Array.from(scope.querySelectorAll<E>(selector));
-      return scope instanceof Element && scope.matches(selector) ? [scope as unknown as E, ...found] : found;
+    const within = (selector: string): HTMLElement[] => {
+      const found = Array.from(scope.querySelectorAll<HTMLElement>(selector));
+      return scope instanceof Element && scope.matches(selector) ? [scope as HTMLElement, ...found] : found;
     };
-    for (const element of within<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+    for (const element of within(`[${ISLAND_ATTR}]`)) {
       const name = element.getAttribute(ISLAND_ATTR) ?? '';
       const definition = byName.get(name);
-      if (definition) track(element, definition, element.getAttribute(HYDRATE_ATTR));
+      if (definition) track(element, definition);
       else if (process.env.NODE_ENV !== 'production' && !warned.has(name)) {
         // A typo in a template, most likely; the markup stays usable, so production stays quiet.
         warned.add(name);
         console.warn(`[shop-islands] no island is registered as "${name}"; its server markup stays as it is.`);
       }
     }
-    for (const [selector, definition] of enhancers) {
-      for (const element of within<HTMLElement>(selector)) track(element, definition, element.getAttribute(HYDRATE_ATTR));
+    for (const definition of registry) {
+      for (const selector of definition.enhances ?? []) for (const element of within(selector)) track(element, definition);
     }
   };
 
   /** Disposes the islands whose element left the page (all of them when `all`). */
   const sweep = (all = false): void => {
-    for (const [element, record] of records) {
+    for (const [element, dispose] of islands) {
       if (element.isConnected && !all) continue;
-      records.delete(element);
-      const stop = record.stop;
-      record.stop = undefined;
-      record.state = 'disposed';
-      try {
-        stop?.();
-      } catch (error) {
-        console.error(`[shop-islands] island "${record.definition.name}" failed to unmount`, error);
-      }
-      // Put the server markup (and its props) back, so the element can be mounted again if it
-      // returns to the page (moved by a script), and reads as it did when it left.
-      if (record.fallback) element.replaceChildren(...record.fallback.map((node) => node.cloneNode(true)));
+      islands.delete(element);
+      dispose();
     }
   };
 
   const observer = new MutationObserver((mutations) => {
-    let removed = false;
     for (const mutation of mutations) {
-      if (mutation.removedNodes.length) removed = true;
-      for (const node of Array.from(mutation.addedNodes)) if (node instanceof Element) scan(node);
+      for (const node of mutation.addedNodes) if (node instanceof Element) scan(node);
     }
-    if (removed) sweep();
+    if (mutations.some((mutation) => mutation.removedNodes.length)) sweep();
   });
-  observer.observe(root instanceof Document ? root.documentElement : (root as Node), { childList: true, subtree: true });
+  // The root itself, a document included: its subtree is everything below it.
+  observer.observe(root as Node, { childList: true, subtree: true });
   scan();
 
   return {

@@ -11,19 +11,19 @@ const IDLE_TIMEOUT = 2000;
 export const idle: HydrateStrategy = (run) => {
   let cancel: (() => void) | undefined;
   const schedule = (): void => {
-    // Typed as always present, but Safari has none.
+    // Typed as always present, but Safari has none (read through `window`: a bare name would throw).
     if (window.requestIdleCallback as Window['requestIdleCallback'] | undefined) {
-      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT });
-      cancel = () => window.cancelIdleCallback(handle);
+      const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT });
+      cancel = () => cancelIdleCallback(handle);
     } else {
-      const handle = window.setTimeout(run, 200);
-      cancel = () => window.clearTimeout(handle);
+      const handle = setTimeout(run, 200);
+      cancel = () => clearTimeout(handle);
     }
   };
   if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  else addEventListener('load', schedule, { once: true });
   return () => {
-    window.removeEventListener('load', schedule);
+    removeEventListener('load', schedule);
     cancel?.();
   };
 };
