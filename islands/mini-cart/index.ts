@@ -9,7 +9,7 @@ import type { IslandModule } from '../../src/runtime/types';
 import { $cart, applyCartUpdate } from '../../stores/cart';
 import { $config } from '../../stores/config';
 import { $i18n, i18nReady } from '../../stores/i18n';
-import { drawer, dropdown, type Panel } from './panels';
+import { dropdown, type Panel } from './panels';
 
 /** Cart items being removed: a second click on the same × waits for nothing and sends nothing. */
 const removing = new Set<string>();
@@ -114,7 +114,9 @@ const miniCart: IslandModule = {
     const item = widget.closest<HTMLElement>('.header .cart-item');
     let panel: Panel | undefined;
     if (item) {
-      panel = ($config.get().cart.style === 'off-canvas' ? drawer : dropdown)(item, widget, $i18n.get().t);
+      // The drawer's code loads only for shops that use it.
+      const make = $config.get().cart.style === 'off-canvas' ? (await import('./drawer')).drawer : dropdown;
+      panel = make(item, widget, $i18n.get().t);
       disposer.add(panel.dispose);
       disposer.add(onWooEvent('added_to_cart', () => panel?.reveal()));
     }

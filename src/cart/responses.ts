@@ -24,12 +24,12 @@ export type AddToCartResult = ({ type: 'added' } & CartUpdate) | { type: 'refuse
 
 /** The answer was not one WooCommerce gives; `body` is what came. */
 export class CartResponseError extends Error {
-  constructor(
-    message: string,
-    readonly body: unknown,
-  ) {
+  // Declared, then set in the constructor: a class field would bring in a helper chunk at es2020.
+  declare readonly body: unknown;
+  constructor(message: string, body: unknown) {
     super(message);
     this.name = 'CartResponseError';
+    this.body = body;
   }
 }
 
