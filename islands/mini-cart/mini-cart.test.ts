@@ -106,6 +106,25 @@ describe('mini-cart: removing a line', () => {
   });
 });
 
+describe('mini-cart and add-to-cart on one queue', () => {
+  it('sends an add and a remove in the order the shopper made them, one at a time', async () => {
+    const button = `<ul class="products"><li class="product"><a href="?add-to-cart=11" data-quantity="1" data-product_id="11" class="button add_to_cart_button ajax_add_to_cart">Thêm</a></li></ul>`;
+    await mount(config() + header() + button);
+    click(document.querySelector<HTMLElement>('.ajax_add_to_cart')!);
+    click(removeLink());
+    await sent(1);
+    expect(endpoint(0)).toBe('add_to_cart');
+    // The remove waits for the add's answer, whose cart hash it supersedes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    await answer(0, recorded('04-add-to-cart-same-product-again'));
+    await sent(2);
+    expect(endpoint(1)).toBe('remove_from_cart');
+    await answer(1, recorded('08-remove-from-cart'));
+    expect(store.$cart.get().hash).toBe(JSON.parse(recorded('08-remove-from-cart').text).cart_hash);
+  });
+});
+
 describe('mini-cart: the header dropdown', () => {
   it('opens after an add and closes itself after 5000 ms', async () => {
     await mount(config() + header());
