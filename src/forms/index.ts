@@ -7,6 +7,8 @@
  */
 export { createFormEngine } from './engine';
 export type { CaptchaView, EngineState, EngineStatus, FormEngine, FormEnvironment } from './engine';
+export type { EmbedOptions, NormalizedEmbedOptions } from './definition/options';
+export type { CaptchaProvider } from './submit/captcha';
 // What the view needs to word errors and show dates as the field's metaData asks.
 export { fieldErrorText } from './messages/index';
 export type { FormMessages } from './messages/index';

@@ -33,16 +33,18 @@ export type EmbedErrorCode = RenderErrorCode | DefinitionFormErrorCode;
  * catch (e) { if (isEmbedError(e) && e.legacyEmbed) loadLegacyScript() }
  */
 export class EmbedError extends Error {
-  readonly kind = 'embed';
-  readonly legacyEmbed: boolean;
-  constructor(
-    readonly code: EmbedErrorCode,
-    message: string = code,
-    /** HTTP status of the answer that caused it, when there was one. */
-    readonly status?: number,
-  ) {
+  // Declared, then set in the constructor: class fields would bring in a helper chunk at es2020.
+  declare readonly kind: 'embed';
+  declare readonly legacyEmbed: boolean;
+  declare readonly code: EmbedErrorCode;
+  /** HTTP status of the answer that caused it, when there was one. */
+  declare readonly status?: number;
+  constructor(code: EmbedErrorCode, message: string = code, status?: number) {
     super(message);
     this.name = 'EmbedError';
+    this.kind = 'embed';
+    this.code = code;
+    if (status !== undefined) this.status = status;
     this.legacyEmbed = code === 'NON_EMBEDDABLE_EDITOR2_FORM';
   }
 }

@@ -24,6 +24,14 @@ export type Translations = Record<string, Partial<Record<string, string>>>;
 // widget's up-front script carries no strings at all.
 const catalogs: Partial<Record<string, Partial<Catalog>>> = {};
 
+/** The locales whose strings exist (spec §9 gives the others no text), each its own chunk. */
+export const LOCALE_MODULES: Partial<Record<FormLocale, () => Promise<{ default: Partial<Catalog> }>>> = {
+  de: () => import('./locales/de'),
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  vi: () => import('./locales/vi'),
+};
+
 /**
  * The supported locale closest to `locale`: exact, else the first of its language, else 'en'.
  *
@@ -56,8 +64,8 @@ export async function loadFormLocale(locale?: string): Promise<FormLocale> {
     [...new Set(['en', resolved])].map(async (code) => {
       if (catalogs[code]) return;
       try {
-        catalogs[code] =
-          code === 'en' ? (await import('./en')).en : ((await import(`./locales/${code}.ts`)) as { default: Partial<Catalog> }).default;
+        const load = LOCALE_MODULES[code as FormLocale];
+        catalogs[code] = code === 'en' ? (await import('./en')).en : load && (await load()).default;
       } catch {
         // No module for this locale (or the chunk failed): English strings stand in.
       }

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
-import { createFormMessages, fieldErrorText, FORM_LOCALES, interpolate, isRtl, loadFormLocale, resolveLocale } from './index';
+import { createFormMessages, fieldErrorText, FORM_LOCALES, interpolate, isRtl, loadFormLocale, LOCALE_MODULES, resolveLocale } from './index';
 import { vi } from './locales/vi';
 
 beforeAll(() => loadFormLocale('vi'));
@@ -66,6 +68,15 @@ describe('Vietnamese catalog', () => {
 });
 
 describe('locales', () => {
+  it('loads every locale module there is, each by its own loader', async () => {
+    const files = readdirSync(path.join(import.meta.dirname, 'locales')).filter((f) => !f.includes('.test.')).map((f) => f.replace(/\.ts$/, ''));
+    expect(Object.keys(LOCALE_MODULES).sort()).toEqual(files.sort());
+    for (const [code, load] of Object.entries(LOCALE_MODULES)) {
+      expect(FORM_LOCALES, code).toContain(code);
+      expect(Object.keys((await load!()).default).length, code).toBeGreaterThan(0);
+    }
+  });
+
   it('lists HubSpot form locales, base languages before their variants', () => {
     expect(FORM_LOCALES).toHaveLength(47);
     expect(FORM_LOCALES).toContain('zh-tw');

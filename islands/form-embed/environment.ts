@@ -1,0 +1,72 @@
+import type { CaptchaProvider, FormEnvironment } from '../../src/forms/index';
+import { readCookie } from '../../src/dom/cookies';
+
+/** The widget's version, sent with every request as HubSpot's embed sends its own. */
+export const VERSION = '1.0.0';
+
+export interface BrowserEnvironmentOptions {
+  formInstanceId: string;
+  /** The page the form is on: the top page, even when the form renders inside the iframe shell. */
+  window?: Window;
+  captcha?: CaptchaProvider;
+  captchaSiteKey?: string;
+  /** Milliseconds before a request is given up (the submission may carry a 100 MB upload). */
+  timeout?: number;
+}
+
+/** `fetch` that gives up after `ms`, with no cookies: the forms host is another site. */
+async function request(url: string, init: RequestInit, ms: number): Promise<Response> {
+  return fetch(url, { ...init, credentials: 'omit', signal: AbortSignal.timeout(ms) });
+}
+
+/**
+ * The engine's world in a browser: `fetch` for the definition, the e-mail check and the
+ * multipart submission, the page's URL, title and tracking cookies, real timers, the console,
+ * and navigation for redirects.
+ *
+ * @example createFormEngine(options, browserEnvironment({ formInstanceId: crypto.randomUUID() }))
+ */
+export function browserEnvironment({ formInstanceId, window: page = window, captcha, captchaSiteKey, timeout = 30_000 }: BrowserEnvironmentOptions): FormEnvironment {
+  const { location, document } = page;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return {
+    transport: async ({ url, method, headers, body }) => {
+      const response = await request(url, { method, headers: headers ?? {}, body: body ?? null }, timeout);
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    },
+    send: async (url, body) => {
+      const response = await request(url, { method: 'POST', body: body as FormData }, 10 * 60_000);
+      return { status: response.status, text: await response.text() };
+    },
+    post: async (url, body) => {
+      const response = await request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body }, timeout);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    },
+    createBody: () => new FormData(),
+    page: {
+      url: location.href,
+      title: document.title,
+      referrer: document.referrer,
+      userAgent: navigator.userAgent,
+      path: location.pathname,
+      ...(canonical && { canonicalUrl: canonical }),
+    },
+    urlParams: Object.fromEntries(new URLSearchParams(location.search)),
+    cookies: {
+      hutk: readCookie('hubspotutk', document.cookie),
+      __hstc: readCookie('__hstc', document.cookie),
+      __hssc: readCookie('__hssc', document.cookie),
+      __hsfp: readCookie('__hsfp', document.cookie),
+    },
+    now: Date.now,
+    timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (id) => clearTimeout(id as number) },
+    logger: console,
+    navigator: { redirect: (url) => location.assign(url), reload: () => location.reload() },
+    ...(captcha && { captcha }),
+    ...(captchaSiteKey && { captchaSiteKey }),
+    isAutomation: navigator.webdriver,
+    version: VERSION,
+    formInstanceId,
+  };
+}

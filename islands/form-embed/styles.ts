@@ -1,0 +1,44 @@
+/**
+ * The form's own look, small and overridable: HubSpot's class names, so a site's CSS for HubSpot
+ * forms applies on top. The portal's style fields arrive as custom properties (`--hsf-*`, see
+ * src/forms/view.ts). Injected once per document, since the standalone embed runs on sites
+ * without our stylesheet (and inside its own iframe).
+ */
+export const FORM_CSS = `
+.hs-form{font-family:var(--hsf-font,inherit);max-width:var(--hsf-width,100%);display:grid;gap:14px}
+.hs-form fieldset{border:0;margin:0;padding:0;min-width:0;display:grid;gap:14px}
+@media (min-width:480px){.hs-form .form-columns-2{grid-template-columns:repeat(2,minmax(0,1fr))}.hs-form .form-columns-3{grid-template-columns:repeat(3,minmax(0,1fr))}.hs-form .hs-richtext{grid-column:1/-1}}
+.hs-form-field>label,.hs-form-field legend{display:block;font-weight:600;margin-bottom:4px;color:var(--hsf-label-color,inherit);font-size:var(--hsf-label-size,inherit);padding:0}
+.hs-form-required{color:#c0392b;margin-inline-start:2px}
+.hs-field-desc{color:var(--hsf-help-color,#52606d);font-size:var(--hsf-help-size,13px);margin-bottom:4px}
+.hs-form .hs-input:not([type=checkbox]):not([type=radio]){box-sizing:border-box;width:100%;min-height:40px;padding:8px 10px;border:1px solid #9aa5b1;border-radius:4px;font:inherit;background:#fff;color:inherit}
+.hs-form textarea.hs-input{min-height:96px}
+.hs-form .hs-field-invalid .hs-input{border-color:#c0392b}
+.hs-form .inputs-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
+.hs-form .inputs-list label{display:flex;gap:8px;align-items:flex-start;font-weight:400}
+.hs-form .hs-error-msgs{color:#c0392b;font-size:14px;margin:4px 0 0}
+.hs-form .hs-error-msgs label{font-weight:400}
+.hs-field-infos button{background:none;border:0;padding:2px 0;color:var(--hsf-link-color,#0b5d8a);text-decoration:underline;cursor:pointer;font:inherit;text-align:start}
+.hs-form .actions{display:flex;gap:10px;justify-content:var(--hsf-submit-align,flex-start);flex-wrap:wrap}
+.hs-form .hs-button{min-height:44px;padding:10px 22px;border:0;border-radius:4px;background:var(--hsf-submit-bg,#0b5d8a);color:var(--hsf-submit-color,#fff);font:inherit;font-size:var(--hsf-submit-size,inherit);font-weight:600;cursor:pointer}
+.hs-form .hs-form__previous{background:transparent;color:inherit;border:1px solid currentColor}
+.hs-form .hs-button[aria-disabled=true]{opacity:.6;cursor:progress}
+.hs-form .legal-consent-container{color:var(--hsf-consent-color,inherit);font-size:var(--hsf-consent-size,14px);display:grid;gap:8px}
+.hs-form .legal-consent-container label{display:flex;gap:8px;align-items:flex-start}
+.hs-form__step{margin:0;font-weight:600}
+.hs-reset-link{background:none;border:0;padding:0;text-decoration:underline;cursor:pointer;font:inherit;justify-self:start}
+.hs-form__visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(1px,1px,1px,1px);white-space:nowrap}
+.hs-form-thanks{color:var(--hsf-thanks-color,inherit);font-size:var(--hsf-thanks-size,inherit)}
+.hs-form :focus-visible{outline:3px solid #f4b23e;outline-offset:2px}
+`;
+
+const INJECTED = 'data-shop-islands-forms';
+
+/** Adds the form CSS to a document once. */
+export function injectFormCss(document: Document): void {
+  if (document.querySelector(`style[${INJECTED}]`)) return;
+  const style = document.createElement('style');
+  style.setAttribute(INJECTED, '');
+  style.textContent = FORM_CSS;
+  document.head.append(style);
+}

@@ -1,0 +1,269 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import type { FieldState, FieldValue, FileLike, FormEngine, FormField, FormMessages } from '../../../src/forms/index';
+import { fieldErrorText } from '../../../src/forms/index';
+import { fieldClass, fieldIds, isChoiceGroup } from '../../../src/forms/view';
+import { RichText } from './RichText';
+
+export interface FieldProps {
+  field: FormField;
+  state: FieldState;
+  engine: FormEngine;
+  messages: FormMessages;
+  instanceId: string;
+  /** The embed's `errorClass` and `errorMessageClass`. */
+  errorClass?: string | undefined;
+  errorMessageClass?: string | undefined;
+}
+
+/** Text-like fields and the HTML input type each renders as. */
+const INPUT_TYPES: Partial<Record<FormField['fieldType'], string>> = {
+  text: 'text',
+  email: 'email',
+  phone: 'tel',
+  phonenumber: 'tel',
+  number: 'number',
+  date: 'text',
+};
+
+/** Autofill hints for HubSpot's common contact properties, so phones fill the form in one tap. */
+const AUTOCOMPLETE: Record<string, string> = {
+  email: 'email',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  phone: 'tel',
+  mobilephone: 'tel',
+  company: 'organization',
+  address: 'street-address',
+  city: 'address-level2',
+  zip: 'postal-code',
+  country: 'country-name',
+  website: 'url',
+};
+
+/** What a control reports: the engine takes focus, change (with the value) and blur. */
+function handlers(engine: FormEngine, field: FormField) {
+  return {
+    onFocus: () => engine.input(field.id, 'focus'),
+    onBlur: () => engine.input(field.id, 'blur'),
+    change: (value: FieldValue) => engine.input(field.id, 'change', value),
+  };
+}
+
+/** The field's value as text, for the text-like controls. */
+const text = (value: FieldValue): string => (typeof value === 'string' ? value : '');
+
+/**
+ * One field, in HubSpot's markup (`div.hs_{name}.hs-form-field`, `label`, `legend.hs-field-desc`,
+ * `div.input`, `ul.hs-error-msgs`), wired for assistive technology: a label for every control, a
+ * fieldset and legend for a group of choices, `aria-invalid`, and `aria-describedby` pointing at
+ * the description and the errors once they show.
+ */
+export function Field({ field, state, engine, messages, instanceId, errorClass, errorMessageClass }: FieldProps) {
+  const ids = fieldIds(field, instanceId);
+  if (field.hidden) {
+    return <input type="hidden" name={field.name} value={Array.isArray(state.value) ? state.value.join(';') : String(state.value)} />;
+  }
+  const invalid = state.isErrorVisible && state.errors.length > 0;
+  const describedBy = [field.description && ids.description, invalid && ids.errors, state.infos.length > 0 && ids.infos].filter(Boolean).join(' ') || undefined;
+  const a11y = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
+  const label = (
+    <>
+      <span>{field.label}</span>
+      {field.required && (
+        <span className="hs-form-required" aria-hidden="true">
+          *
+        </span>
+      )}
+    </>
+  );
+  const labelClass = `hs-form-field-label${field.labelHidden ? ' hs-form__visually-hidden' : ''}`;
+  const choice = isChoiceGroup(field);
+  const control = <Control field={field} state={state} engine={engine} messages={messages} id={ids.input} a11y={a11y} label={label} />;
+  const body: ReactNode = (
+    <>
+      {field.description && (
+        <div className="hs-field-desc" id={ids.description}>
+          {field.description}
+        </div>
+      )}
+      <div className="input">{control}</div>
+      {state.infos.length > 0 && <Infos field={field} state={state} engine={engine} messages={messages} id={ids.infos} />}
+      {invalid && (
+        <ul className={`no-list hs-error-msgs inputs-list${errorClass ? ` ${errorClass}` : ''}`} id={ids.errors} role="alert">
+          {state.errors.map((error) => (
+            <li key={error.key}>
+              <label className={`hs-error-msg hs-main-font-element${errorMessageClass ? ` ${errorMessageClass}` : ''}`} htmlFor={ids.input}>
+                {fieldErrorText(messages, error)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {field.footer && <RichText html={field.footer} className="hs-richtext hs-field-footer" />}
+    </>
+  );
+  return (
+    <div className={`${fieldClass(field)}${invalid ? ' hs-field-invalid' : ''}`}>
+      {choice ? (
+        <fieldset className="hs-form-fieldset" aria-describedby={describedBy}>
+          <legend className={labelClass} id={ids.label}>
+            {label}
+          </legend>
+          {body}
+        </fieldset>
+      ) : (
+        <>
+          {field.fieldType !== 'booleancheckbox' && (
+            <label className={labelClass} id={ids.label} htmlFor={ids.input}>
+              {label}
+            </label>
+          )}
+          {body}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface ControlProps {
+  field: FormField;
+  state: FieldState;
+  engine: FormEngine;
+  messages: FormMessages;
+  id: string;
+  a11y: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required': true | undefined };
+  label: ReactNode;
+}
+
+/** The input itself, by field type. */
+function Control({ field, state, engine, messages, id, a11y, label }: ControlProps) {
+  const { onFocus, onBlur, change } = handlers(engine, field);
+  const common = { id, name: field.name, onFocus, onBlur, required: field.required, ...a11y };
+  switch (field.fieldType) {
+    case 'textarea':
+      return (
+        <textarea {...common} className="hs-input" value={text(state.value)} placeholder={field.placeholder} onInput={(e: ChangeEvent<HTMLTextAreaElement>) => change(e.currentTarget.value)} />
+      );
+    case 'select':
+      return (
+        <select {...common} className="hs-input" value={text(state.value)} onChange={(e: ChangeEvent<HTMLSelectElement>) => change(e.currentTarget.value)}>
+          <option value="" disabled={field.required}>
+            {field.placeholder || messages.t('selectPlaceholder')}
+          </option>
+          {field.options.filter((o) => !o.hidden).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'radio':
+    case 'payment_link_radio':
+    case 'checkbox': {
+      const multi = field.fieldType === 'checkbox';
+      const chosen = Array.isArray(state.value) ? (state.value as string[]) : [text(state.value)];
+      return (
+        <ul className={`inputs-list${multi ? ' multi-container' : ''}`} role="presentation">
+          {field.options.filter((o) => !o.hidden).map((option, index) => (
+            <li key={option.value} className={`hs-form-${multi ? 'checkbox' : 'radio'}`}>
+              <label className={`hs-form-${multi ? 'checkbox' : 'radio'}-display`}>
+                <input
+                  className="hs-input"
+                  type={multi ? 'checkbox' : 'radio'}
+                  name={field.name}
+                  id={index ? undefined : id}
+                  value={option.value}
+                  checked={chosen.includes(option.value)}
+                  onFocus={onFocus}
+                  onBlur={onBlur}
+                  aria-invalid={a11y['aria-invalid']}
+                  onChange={(e: ChangeEvent<HTMLInputElement>) =>
+                    change(multi ? (e.currentTarget.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value)) : option.value)
+                  }
+                />
+                <span>{option.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    case 'booleancheckbox':
+      return (
+        <ul className="inputs-list" role="presentation">
+          <li className="hs-form-booleancheckbox">
+            <label className="hs-form-booleancheckbox-display" htmlFor={id}>
+              <input {...common} className="hs-input" type="checkbox" checked={state.value === true} onChange={(e: ChangeEvent<HTMLInputElement>) => change(e.currentTarget.checked)} />
+              <span>{label}</span>
+            </label>
+          </li>
+        </ul>
+      );
+    case 'file':
+      return (
+        <input
+          {...common}
+          className="hs-input"
+          type="file"
+          size={30}
+          // Never prefilled (spec §5); the browser keeps what the visitor chose.
+          onChange={(e: ChangeEvent<HTMLInputElement>) => change(Array.from(e.currentTarget.files ?? []) as FileLike[])}
+        />
+      );
+    default: {
+      const type = INPUT_TYPES[field.fieldType] ?? 'text';
+      const value = text(state.value);
+      return (
+        <input
+          {...common}
+          className="hs-input"
+          type={type}
+          value={value}
+          placeholder={field.placeholder}
+          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          // Spec §5: a number input rejects the letter e; a phone input strips whitespace.
+          onKeyDown={type === 'number' ? (e) => /^e$/i.test(e.key) && e.preventDefault() : undefined}
+          onInput={(e: ChangeEvent<HTMLInputElement>) => {
+            let next = e.currentTarget.value;
+            if (type === 'number' && /e/i.test(next)) next = value;
+            if (type === 'tel') next = next.replace(/\s+/g, '');
+            if (next !== e.currentTarget.value) e.currentTarget.value = next;
+            change(next);
+          }}
+        />
+      );
+    }
+  }
+}
+
+/** Hints under an e-mail field: a suggested address (one click takes it) and the resubscribe prompt. */
+function Infos({ field, state, engine, messages, id }: Pick<FieldProps, 'field' | 'state' | 'engine' | 'messages'> & { id: string }) {
+  return (
+    <div className="hs-field-infos" id={id} aria-live="polite">
+      {state.infos.map((info) => {
+        const words = messages.t(info.key, info.vars);
+        if (info.key === 'emailSuggestion' && typeof info.vars?.['email'] === 'string') {
+          const email = info.vars['email'];
+          return (
+            <button key={info.key} type="button" className="hs-field-info hs-email-suggestion" onClick={() => engine.input(field.id, 'change', email)}>
+              {words}
+            </button>
+          );
+        }
+        if (info.key === 'resubscribeMessage') {
+          return (
+            <button key={info.key} type="button" className="hs-field-info hs-resubscribe" onClick={() => void engine.resubscribe(field.id)}>
+              {words}
+            </button>
+          );
+        }
+        return (
+          <p key={info.key} className="hs-field-info">
+            {words}
+          </p>
+        );
+      })}
+    </div>
+  );
+}

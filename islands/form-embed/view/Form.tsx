@@ -1,0 +1,248 @@
+import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import type { EngineState, FormEngine, NormalizedEmbedOptions } from '../../../src/forms/index';
+import { fieldErrorText } from '../../../src/forms/index';
+import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
+import { Field } from './Field';
+import { RichText } from './RichText';
+
+export interface FormViewProps {
+  engine: FormEngine;
+  instanceId: string;
+  /** Called once the form is on screen (the embed's ready callbacks, the shell's first height). */
+  onRendered?(form: HTMLFormElement): void;
+  /** Called after a successful submission, with the form element as it was. */
+  onSubmitted?(form: HTMLFormElement | null): void;
+}
+
+/** Space the container keeps while the definition loads: no layout shift when the form arrives. */
+export const RESERVED_HEIGHT = 200;
+
+const useEngine = (engine: FormEngine): EngineState => useSyncExternalStore(engine.subscribe, () => engine.state);
+
+/**
+ * A HubSpot form, rendered from the engine's state: its groups (1 to 3 columns, rich text), the
+ * current page of a multi-page form with Previous/Next, the step indicator and a summary of the
+ * page's errors, the legal consent block, the captcha badge, the error rollup, the submit button,
+ * a live region while it submits, and the thank-you message after. Focus goes to the first error
+ * of an attempt, and to the top of a new page.
+ */
+export function FormView({ engine, instanceId, onRendered, onSubmitted }: FormViewProps) {
+  const state = useEngine(engine);
+  const options: NormalizedEmbedOptions = engine.options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const { form, messages: m, submission } = state;
+
+  useEffect(() => {
+    if (state.status === 'ready' && formRef.current) onRendered?.(formRef.current);
+    // Once: the form element stays for the life of the view.
+  }, [state.status === 'ready']);
+
+  useEffect(() => {
+    if (!submission.submitted) return;
+    onSubmitted?.(formRef.current);
+    thanksRef.current?.focus();
+  }, [submission.submitted]);
+
+  if (state.status === 'loading') {
+    return <div className="hs-form__loading" aria-busy="true" style={{ minHeight: RESERVED_HEIGHT }} />;
+  }
+  if (!form) return null;
+
+  if (submission.submitted) {
+    return submission.thankYou ? (
+      <div className="submitted-message hs-main-font-element hs-form-thanks" ref={thanksRef} tabIndex={-1} role="status">
+        <RichText html={submission.thankYou} />
+      </div>
+    ) : null;
+  }
+
+  /** After an attempt, focus the first field whose error shows (spec: focus moves to the first error). */
+  const focusFirstError = (): void => {
+    const element = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    element?.focus();
+  };
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const outcome = await engine.submit();
+    if (outcome === 'invalid' || outcome === 'failed') requestAnimationFrame(focusFirstError);
+  };
+  const paged = state.pageCount > 1;
+  const last = state.currentPage === state.pageCount - 1;
+  const go = async (to: 'next' | 'previous'): Promise<void> => {
+    const moved = to === 'next' ? await engine.next() : (await engine.previous(), true);
+    requestAnimationFrame(moved ? () => formRef.current?.querySelector<HTMLElement>('.hs-form__step, input, select, textarea')?.focus() : focusFirstError);
+  };
+  const summary = paged && !last ? [] : paged ? engine.summary() : [];
+  const style = { ...styleVars({ ...form.style, ...(options.style as Record<string, unknown> | undefined) }, form.scopes.customStyleAccess) };
+  const notice = submission.notice;
+  const onConsentPage = paged && last && form.legalConsentOptions !== undefined;
+
+  return (
+    <form
+      ref={formRef}
+      id={`hsForm_${form.guid}_${instanceId}`}
+      className={formClass(form, instanceId, options.cssClass ?? '')}
+      data-instance-id={instanceId}
+      data-form-id={form.guid}
+      data-portal-id={form.portalId}
+      noValidate
+      acceptCharset="UTF-8"
+      style={style}
+      dir={m.rtl ? 'rtl' : undefined}
+      lang={m.locale}
+      onSubmit={(event) => void (options.isEnterSubmitDisabled && !last ? event.preventDefault() : submit(event))}
+      aria-busy={submission.requested || undefined}
+    >
+      {paged && (
+        <p className="hs-form__step" tabIndex={-1}>
+          {m.t('pageOf', { currentPage: state.currentPage + 1, numberOfPages: state.pageCount })}
+        </p>
+      )}
+      {state.pageGroups.map((group, index) => {
+        const n = columns(group, state.values);
+        return (
+          <fieldset key={index} className={`form-columns-${n}`}>
+            {group.richText?.content && <RichText html={group.richText.content} className="hs-richtext hs-main-font-element" />}
+            {group.fields.map((field) => {
+              const fieldState = state.values.get(field.id);
+              if (!fieldState?.shown) return null;
+              return (
+                <Field
+                  key={field.id}
+                  field={field}
+                  state={fieldState}
+                  engine={engine}
+                  messages={m}
+                  instanceId={instanceId}
+                  errorClass={options.errorClass}
+                  errorMessageClass={options.errorMessageClass}
+                />
+              );
+            })}
+          </fieldset>
+        );
+      })}
+      {(onConsentPage || (!paged && form.legalConsentOptions)) && <Consent state={state} engine={engine} instanceId={instanceId} />}
+      {summary.length > 0 && (
+        <ul className="hs-form__summary no-list hs-error-msgs" role="alert">
+          {summary.map((entry) => (
+            <li key={entry.label}>
+              {m.t(entry.key === 'complete' ? 'summaryComplete' : 'summaryFix', { label: entry.label, link: m.t('step', { pageNumber: entry.pageNumber }) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.captcha.enabled && <div className="hs_recaptcha hs-recaptcha field hs-form-field" data-captcha-state={state.captcha.state} />}
+      {form.allowCookieReset && form.hasKnownProperties && (
+        <button type="button" className="hs-reset-link" onClick={() => engine.reset()}>
+          {m.t('cookieReset')}
+        </button>
+      )}
+      {notice && submission.attempted && (
+        <div className="hs_error_rollup">
+          <ul className={`no-list hs-error-msgs inputs-list${options.errorClass ? ` ${options.errorClass}` : ''}`} role="alert">
+            <li>
+              <label className="hs-main-font-element">{'text' in notice ? notice.text : m.t(notice.key)}</label>
+            </li>
+          </ul>
+        </div>
+      )}
+      {state.optionErrors.length > 0 && (
+        <p className="hs-form__misconfigured" role="alert">
+          {m.t('FORM_MISCONFIGURED')}
+        </p>
+      )}
+      <div className="hs_submit hs-submit">
+        <div className="actions">
+          {paged && state.currentPage > 0 && (
+            <button type="button" className="hs-button hs-form__previous" onClick={() => void go('previous')}>
+              {m.t('previous')}
+            </button>
+          )}
+          {paged && !last ? (
+            <button type="button" className={`hs-button primary large hs-form__next${options.submitButtonClass ? ` ${options.submitButtonClass}` : ''}`} onClick={() => void go('next')}>
+              {m.t('next')}
+            </button>
+          ) : (
+            <input
+              type="submit"
+              className={options.submitButtonClass || 'hs-button primary large'}
+              value={options.submitText || form.submitText || m.t('submit')}
+              aria-disabled={submission.requested || undefined}
+            />
+          )}
+        </div>
+      </div>
+      <div className="hs-form__visually-hidden" aria-live="polite">
+        {submission.requested ? m.t('submitting') : ''}
+      </div>
+      <input type="hidden" name="hs_context" value="" />
+      {showsBranding(form, options) && <Branding locale={m.locale} portalId={form.portalId} />}
+    </form>
+  );
+}
+
+/** The legal consent block: its texts (HTML from the definition) and checkboxes. */
+function Consent({ state, engine, instanceId }: { state: EngineState; engine: FormEngine; instanceId: string }) {
+  const consent = state.form?.legalConsentOptions;
+  if (!consent) return null;
+  const m = state.messages;
+  return (
+    <div className="legal-consent-container">
+      {consent.communicationConsentText && <RichText html={consent.communicationConsentText} className="hs-richtext" />}
+      {state.consent.boxes.map((box) => {
+        const ids = fieldIds({ name: box.id }, instanceId);
+        const errors = state.submission.attempted ? (state.consent.errors[box.id] ?? []) : [];
+        return (
+          <div key={box.id} className={`hs_${box.id} hs-form-field`}>
+            <label className="hs-form-booleancheckbox-display" htmlFor={ids.input}>
+              <input
+                id={ids.input}
+                className="hs-input"
+                type="checkbox"
+                name={box.id}
+                checked={state.consent.values[box.id] === true}
+                required={box.required}
+                aria-invalid={errors.length > 0 || undefined}
+                aria-describedby={errors.length ? ids.errors : undefined}
+                onChange={(e) => engine.setConsent(box.id, e.currentTarget.checked)}
+              />
+              <RichText html={box.label} className="hs-consent-label" />
+              {box.required && (
+                <span className="hs-form-required" aria-hidden="true">
+                  *
+                </span>
+              )}
+            </label>
+            {errors.length > 0 && (
+              <ul className="no-list hs-error-msgs inputs-list" id={ids.errors} role="alert">
+                {errors.map((error) => (
+                  <li key={error.key}>
+                    <label className="hs-error-msg">{fieldErrorText(m, error)}</label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+      {consent.processingConsentText && <RichText html={consent.processingConsentText} className="hs-richtext" />}
+      {consent.privacyPolicyText && <RichText html={consent.privacyPolicyText} className="hs-richtext" />}
+    </div>
+  );
+}
+
+/** The viral branding of free forms (spec §2): HubSpot's iframe, sized by its own messages. */
+function Branding({ locale, portalId }: { locale: string; portalId: string }) {
+  const params = new URLSearchParams({ lang: locale, portalId });
+  return (
+    <iframe
+      className="hs-form__branding"
+      title="HubSpot"
+      src={`https://app.hubspot.com/embedded-viral-link/forms?${params}`}
+      loading="lazy"
+      style={{ width: '100%', height: 0, border: 0 }}
+    />
+  );
+}
