@@ -7,7 +7,11 @@ interface Sanitizing {
 /** DOMPurify, loaded once, the first time a form has rich text and the browser has no Sanitizer API. */
 let purify: Promise<(html: string) => string> | undefined;
 const sanitizer = (): Promise<(html: string) => string> =>
-  (purify ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) => DOMPurify.sanitize(html)));
+  (purify ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // Where DOMPurify cannot work it would hand the markup back as it came: refuse instead.
+    if (!DOMPurify.isSupported) throw new Error('DOMPurify is not supported here');
+    return (html: string) => DOMPurify.sanitize(html);
+  }));
 
 /**
  * HTML from the form definition (a group's rich text, the consent texts, the thank-you message):

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../../tests/dom';
+import { renderForm, type FormHandle } from './render';
+
+const fixture = (name: string): string => readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/hubspot', name), 'utf8');
+/** lyfta-1: a real v2 form (text, number, select, date, rich text); the e-mail field is `fieldType: "text"`. */
+const LYFTA = { portalId: '99999999', formId: '3b5f1663-fa91-4d7b-bf35-1fbe3c070e4f', body: fixture('lyfta-1.json') };
+/** sitepen-1: a real embed-v3 answer (text, select, textarea, booleancheckbox). */
+const SITEPEN = { portalId: '2059467', formId: '2e1a1b5b-27bb-447d-aac4-0b87c1e88fec', body: fixture('sitepen-1.json') };
+
+let requests: Array<{ url: string; init: RequestInit | undefined }> = [];
+let answers: Array<(url: string) => Response | undefined> = [];
+const answer = (status: number, body: string, type = 'application/json'): Response => new Response(body, { status, headers: { 'Content-Type': type } });
+
+let handles: FormHandle[] = [];
+async function mount(form: { portalId: string; formId: string; body: string }, extra: Record<string, unknown> = {}): Promise<HTMLElement> {
+  answers.push((url) => (url.includes('/embed/v3/form/') ? answer(200, form.body) : undefined));
+  const target = document.createElement('div');
+  document.body.append(target);
+  handles.push(renderForm(target, { portalId: form.portalId, formId: form.formId, formsBaseUrl: 'https://forms.example.vn', ...extra }));
+  await vi.waitFor(() => expect(target.querySelector('form')).not.toBeNull());
+  await settle();
+  return target;
+}
+const input = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const type = (element: HTMLInputElement, value: string): void => {
+  element.focus();
+  element.value = value;
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+beforeEach(() => {
+  requests = [];
+  answers = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    requests.push({ url: String(url), init });
+    for (const respond of answers) {
+      const response = respond(String(url));
+      if (response) return response;
+    }
+    return answer(404, 'Not Found', 'text/plain');
+  });
+});
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.dispose();
+  vi.unstubAllGlobals();
+});
+
+describe('form view on real HubSpot definitions', () => {
+  it("renders HubSpot's markup: form classes and ids, fields, labels, the required star, the submit button", async () => {
+    const root = await mount(LYFTA);
+    const form = root.querySelector('form')!;
+    const instance = form.getAttribute('data-instance-id')!;
+    expect(form.classList).toContain('hs-form');
+    expect(form.classList).toContain(`hsForm_${LYFTA.formId}`);
+    expect(form.id).toBe(`hsForm_${LYFTA.formId}_${instance}`);
+    const email = root.querySelector('.hs_email.hs-form-field')!;
+    const label = email.querySelector('label')!;
+    expect(label.textContent).toContain('Email');
+    expect(label.querySelector('.hs-form-required')?.textContent).toBe('*');
+    expect(root.querySelector(`#${CSS.escape(label.htmlFor)}`)).toBe(input(root, 'email'));
+    expect(root.querySelector('select[name="drop_down"] option')?.textContent).toBe('Please select');
+    expect(root.querySelector('.hs-richtext')).not.toBeNull();
+    expect(root.querySelector<HTMLInputElement>('input[type="submit"]')?.value).toBe('Submit');
+    expect(root.querySelector<HTMLInputElement>('input[type="submit"]')?.className).toBe('hs-button primary large');
+    expect(form.querySelector('input[type="hidden"][name="hs_context"]')).not.toBeNull();
+  });
+
+  it('shows no error before a field is left or an attempt is made, then every error, tied to its field, focusing the first', async () => {
+    const root = await mount(LYFTA);
+    const email = input(root, 'email');
+    email.focus();
+    await settle();
+    // Tabbing into an empty required field does not scold.
+    expect(root.querySelector('.hs-error-msgs')).toBeNull();
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+    input(root, 'firstname').focus();
+    await settle();
+    expect(root.querySelectorAll('.hs-error-msgs')).toHaveLength(1);
+    root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    await vi.waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const errors = root.querySelector(`#${CSS.escape(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)}`)!;
+    expect(errors.textContent).toBe('Please complete this required field.');
+    expect(errors.getAttribute('role')).toBe('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+    expect(requests.filter((r) => r.url.includes('/submissions/'))).toHaveLength(0);
+  });
+
+  it('checks the e-mail of a text field named email, and submits the fields and hs_context as multipart', async () => {
+    const root = await mount(LYFTA);
+    answers.unshift((url) => (url.includes('/submissions/') ? answer(200, JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' })) : undefined));
+    answers.unshift((url) => (url.includes('/emailcheck/') ? answer(200, JSON.stringify({ success: true, email: 'an@example.vn' })) : undefined));
+    type(input(root, 'email'), 'not-an-email');
+    root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    await vi.waitFor(() => expect(root.textContent).toContain('Email must be formatted correctly.'));
+    type(input(root, 'email'), 'an@example.vn');
+    type(input(root, 'firstname'), 'An');
+    root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    await vi.waitFor(() => expect(root.querySelector('.submitted-message')).not.toBeNull());
+    const sent = requests.find((r) => r.url.includes('/submissions/'))!;
+    expect(sent.url).toBe(`https://forms.example.vn/submissions/v3/public/submit/formsnext/multipart/${LYFTA.portalId}/${LYFTA.formId}`);
+    const body = sent.init!.body as FormData;
+    expect(body.get('email')).toBe('an@example.vn');
+    expect(body.get('firstname')).toBe('An');
+    expect(JSON.parse(String(body.get('hs_context')))).toMatchObject({ pageUrl: location.href });
+    // The form's thank-you message (HTML, sanitised: happy-dom's DOM is too partial for DOMPurify
+    // to judge, so what survives sanitising is checked in Chromium).
+    await vi.waitFor(() => expect(root.querySelector('.submitted-message')?.textContent).toContain('Thanks for submitting the form.'));
+    expect(document.activeElement).toBe(root.querySelector('.submitted-message'));
+  });
+
+  it('keeps what was typed after a server failure, and says why in the rollup', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await mount(SITEPEN);
+    answers.unshift((url) => (url.includes('/submissions/') ? answer(429, JSON.stringify({ status: 'error', formSubmissionError: 'TOO_MANY_REQUESTS' })) : undefined));
+    const values: Record<string, string> = { email: 'an@example.vn', phone: '0901234567' };
+    for (const element of root.querySelectorAll<HTMLInputElement>('input.hs-input[type="text"], input.hs-input[type="email"]')) type(element, values[element.name] ?? 'An');
+    const select = root.querySelector<HTMLSelectElement>('select.hs-input');
+    if (select) {
+      select.value = select.options[1]!.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    await vi.waitFor(() => expect(root.querySelector('.hs_error_rollup')?.textContent).toContain('Please wait a few seconds and try again.'));
+    expect(input(root, 'email').value).toBe('an@example.vn');
+  });
+
+  it('gives two copies of one form on a page their own ids', async () => {
+    const first = await mount(LYFTA);
+    const second = await mount(LYFTA);
+    const a = input(first, 'email').id;
+    const b = input(second, 'email').id;
+    expect(a).not.toBe(b);
+    expect(document.querySelectorAll(`#${CSS.escape(a)}`)).toHaveLength(1);
+  });
+
+  it('reports a definition that does not exist, and renders nothing', async () => {
+    const target = document.createElement('div');
+    document.body.append(target);
+    const errors: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    handles.push(renderForm(target, { portalId: '123', formId: '00000000-0000-0000-0000-000000000000', formsBaseUrl: 'https://forms.example.vn' }, { onError: (code) => errors.push(code) }));
+    await vi.waitFor(() => expect(errors).toEqual(['DEFINITION_NOT_FOUND']));
+    expect(target.querySelector('form')).toBeNull();
+  });
+});
