@@ -80,11 +80,36 @@ const writeManifest = {
     build.onEnd(async (result) => {
       if (result.errors.length || !result.metafile) return;
       const manifest = manifestFrom(result.metafile, build.initialOptions.entryPoints);
+      if (manifest.entries['form-embed']) manifest.entries['form-embed-v2'] = await buildEmbedLoader(manifest.entries['form-embed'].file);
       await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       if (watch) console.log(`[build] ${new Date().toLocaleTimeString()} rebuilt ${Object.keys(manifest.entries).length} entries`);
     });
   },
 };
+
+/**
+ * The classic `<script>` of HubSpot's snippet (islands/form-embed/v2.ts): an IIFE that imports the
+ * form-embed module, whose hashed name it is given here. Its own small build, since the main one
+ * writes ES modules only. Returns its manifest entry.
+ */
+export async function buildEmbedLoader(embedFile) {
+  const result = await esbuild.build({
+    entryPoints: { 'form-embed-v2': path.join(root, 'islands/form-embed/v2.ts') },
+    outdir,
+    bundle: true,
+    format: 'iife',
+    minify: production,
+    target: 'es2020',
+    sourcemap: 'linked',
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    define: { FORM_EMBED_ENTRY: JSON.stringify(`./${embedFile}`) },
+    logLevel: 'warning',
+  });
+  const file = Object.keys(result.metafile.outputs).find((name) => name.endsWith('.js'));
+  return { file: path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'), imports: [], css: [] };
+}
 
 export const options = () => ({
   entryPoints: entryPoints(),

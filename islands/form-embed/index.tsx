@@ -16,3 +16,4 @@ const formEmbed: IslandModule<EmbedOptions> = {
 };
 
 export default formEmbed;
+export { installHbspt } from './hbspt';

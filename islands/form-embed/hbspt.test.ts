@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installHbspt } from './hbspt';
+
+const definition = readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/hubspot/lyfta-1.json'), 'utf8');
+const FORM = { portalId: '99999999', formId: '3b5f1663-fa91-4d7b-bf35-1fbe3c070e4f' };
+type Win = Window & { hbspt?: { forms?: { create?: (o: Record<string, unknown>) => { dispose(): void } | undefined; __queue?: unknown[] } } };
+const win = window as Win;
+const handles: Array<{ dispose(): void } | undefined> = [];
+let requested: string[] = [];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requested.push(String(url));
+    return new Response(definition, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle?.dispose();
+  delete win.hbspt;
+  vi.unstubAllGlobals();
+});
+
+describe('hbspt.forms.create', () => {
+  it('renders the calls queued before the module arrived, with the loader script’s forms host', async () => {
+    document.body.innerHTML = '<div id="quote"></div>';
+    win.hbspt = { forms: { __queue: [{ ...FORM, target: '#quote' }] } };
+    installHbspt(window, { formsBaseUrl: 'https://shop.example.vn' });
+    await vi.waitFor(() => expect(document.querySelector('#quote form.hs-form')).not.toBeNull());
+    expect(requested[0]).toMatch(/^https:\/\/shop\.example\.vn\/embed\/v3\/form\/99999999\/3b5f1663-fa91-4d7b-bf35-1fbe3c070e4f\/json/);
+    expect(win.hbspt.forms!.__queue).toBeUndefined();
+  });
+
+  it('takes an element as the target, and replaces the form when called again for it (a single-page app)', async () => {
+    document.body.innerHTML = '<section></section>';
+    installHbspt(window);
+    const target = document.querySelector('section')!;
+    handles.push(win.hbspt!.forms!.create!({ ...FORM, target, formsBaseUrl: 'https://shop.example.vn' }));
+    handles.push(win.hbspt!.forms!.create!({ ...FORM, target, formsBaseUrl: 'https://shop.example.vn' }));
+    await vi.waitFor(() => expect(target.querySelector('form.hs-form')).not.toBeNull());
+    expect(target.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('warns and renders nothing when the target is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installHbspt(window);
+    expect(win.hbspt!.forms!.create!({ ...FORM, target: '#nowhere' })).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('#nowhere'));
+    expect(requested).toEqual([]);
+  });
+
+  it('throws before any request for a malformed form id', () => {
+    document.body.innerHTML = '<div id="quote"></div>';
+    installHbspt(window);
+    expect(() => win.hbspt!.forms!.create!({ portalId: '99999999', formId: 'not-a-guid', target: '#quote' })).toThrow();
+    expect(requested).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { EmbedOptions } from '../../src/forms/index';
+import { renderForm, type FormHandle } from './render';
+
+/** What `hbspt.forms.create` accepts: HubSpot's embed options, `target` as a selector or an element. */
+export type CreateOptions = EmbedOptions & { target?: string | Element };
+
+export interface HbsptForms {
+  create(options: CreateOptions): FormHandle | undefined;
+}
+
+interface HbsptGlobal {
+  forms?: Partial<HbsptForms> & { __queue?: CreateOptions[] };
+}
+
+/** Forms by target element: a second create on the same element replaces the first (SPA navigation). */
+const mounted = new WeakMap<Element, FormHandle>();
+
+/**
+ * Where a form goes: the `target` element or the first match of the selector; without a target,
+ * a new element right after the script that called (HubSpot's inline snippet). `undefined` when
+ * the target is missing.
+ */
+function targetOf(target: CreateOptions['target'], doc: Document): Element | undefined {
+  if (target instanceof Element) return target;
+  if (typeof target === 'string') return doc.querySelector(target) ?? undefined;
+  const script = doc.currentScript;
+  if (!script?.parentNode) return undefined;
+  const container = doc.createElement('div');
+  script.after(container);
+  return container;
+}
+
+/**
+ * `hbspt.forms.create(options)`: renders a form into its target. A missing target warns and
+ * renders nothing (spec §4); a malformed portalId or formId throws before any request (spec §5).
+ * Calling it again for the same target, as a single-page app does after navigating, replaces the
+ * form there instead of adding a second one.
+ *
+ * @example hbspt.forms.create({ portalId: '7700001', formId: '…', target: '#quote' });
+ */
+export function create(options: CreateOptions, { defaults = {}, doc = document }: { defaults?: Partial<EmbedOptions>; doc?: Document } = {}): FormHandle | undefined {
+  const target = targetOf(options.target, doc);
+  if (!target) {
+    console.warn(`[forms] hbspt.forms.create: no element matches the target ${JSON.stringify(options.target ?? null)}; the form is not rendered`);
+    return undefined;
+  }
+  mounted.get(target)?.dispose();
+  const { target: _target, ...rest } = options;
+  const handle = renderForm(target as HTMLElement, { ...defaults, ...rest });
+  mounted.set(target, handle);
+  return handle;
+}
+
+/**
+ * Installs `window.hbspt.forms.create`, and renders the calls a loader script queued before this
+ * module arrived (HubSpot's snippet calls create right after its script tag).
+ */
+export function installHbspt(win: Window & { hbspt?: HbsptGlobal }, defaults: Partial<EmbedOptions> = {}): void {
+  const hbspt = (win.hbspt ??= {});
+  const forms = (hbspt.forms ??= {});
+  const queued = forms.__queue ?? [];
+  delete forms.__queue;
+  forms.create = (options) => create(options, { defaults, doc: win.document });
+  for (const options of queued) {
+    try {
+      forms.create(options);
+    } catch (error) {
+      console.error('[forms] hbspt.forms.create failed', error);
+    }
+  }
+}
