@@ -35,4 +35,7 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['form.woocommerce-cart-form'],
     load: () => import('./cart-page/index'),
   },
+  // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
+  // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
+  { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },
 ];

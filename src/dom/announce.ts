@@ -12,8 +12,8 @@ export function liveRegion(): HTMLElement {
   if (!region?.isConnected) {
     region = document.createElement('div');
     region.className = 'screen-reader-text si-live';
+    // `status` is a polite live region by definition.
     region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
     document.body.append(region);
   }
   return region;
