@@ -45,6 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const handle of handles.splice(0)) handle.dispose();
+  document.head.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
@@ -125,6 +126,16 @@ describe('form view on real HubSpot definitions', () => {
     root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
     await vi.waitFor(() => expect(root.querySelector('.hs_error_rollup')?.textContent).toContain('Please wait a few seconds and try again.'));
     expect(input(root, 'email').value).toBe('an@example.vn');
+  });
+
+  it('dresses the form with its CSS, except a legacy-theme form, which the site styles', async () => {
+    const legacy = { portalId: '62515', formId: '233bb53d-071f-4d39-8859-f041855bbbd4', body: fixture('lyfta-3.json') };
+    await mount(legacy);
+    expect(document.querySelector('style[data-shop-islands-forms]')).toBeNull();
+    await mount(LYFTA);
+    expect(document.querySelectorAll('style[data-shop-islands-forms]')).toHaveLength(1);
+    await mount(LYFTA);
+    expect(document.querySelectorAll('style[data-shop-islands-forms]')).toHaveLength(1);
   });
 
   it('gives two copies of one form on a page their own ids', async () => {

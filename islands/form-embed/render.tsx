@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createFormEngine, type EmbedOptions, type FormEngine } from '../../src/forms/index';
 import { browserEnvironment } from './environment';
-import { injectFormCss } from './styles';
 import { FormView } from './view/Form';
 
 export interface RenderOptions {
@@ -22,7 +21,7 @@ const newInstanceId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * Renders one form into `target`: its engine (with the browser's world), the view, the form CSS.
+ * Renders one form into `target`: its engine (with the browser's world) and the view.
  * The definition loads at once; the target keeps its height meanwhile. Throws, before any
  * request, when portalId or formId is missing or malformed (spec §5).
  *
@@ -31,7 +30,6 @@ const newInstanceId = (): string =>
 export function renderForm(target: HTMLElement, options: EmbedOptions, { onRendered, onError }: RenderOptions = {}): FormHandle {
   const instanceId = newInstanceId();
   const engine = createFormEngine(options, browserEnvironment({ formInstanceId: instanceId, window: target.ownerDocument.defaultView ?? window }));
-  injectFormCss(target.ownerDocument);
   const root = createRoot(target);
   root.render(<FormView engine={engine} instanceId={instanceId} onRendered={(form) => onRendered?.(form, engine)} />);
   const stop = engine.subscribe((state) => {

@@ -8,6 +8,7 @@ export const FORM_CSS = `
 .hs-form{font-family:var(--hsf-font,inherit);max-width:var(--hsf-width,100%);display:grid;gap:14px}
 .hs-form fieldset{border:0;margin:0;padding:0;min-width:0;display:grid;gap:14px}
 @media (min-width:480px){.hs-form .form-columns-2{grid-template-columns:repeat(2,minmax(0,1fr))}.hs-form .form-columns-3{grid-template-columns:repeat(3,minmax(0,1fr))}.hs-form .hs-richtext{grid-column:1/-1}}
+.hs-form--fixed-columns .form-columns-2{grid-template-columns:repeat(2,minmax(0,1fr))}.hs-form--fixed-columns .form-columns-3{grid-template-columns:repeat(3,minmax(0,1fr))}
 .hs-form-field>label,.hs-form-field legend{display:block;font-weight:600;margin-bottom:4px;color:var(--hsf-label-color,inherit);font-size:var(--hsf-label-size,inherit);padding:0}
 .hs-form-required{color:#c0392b;margin-inline-start:2px}
 .hs-field-desc{color:var(--hsf-help-color,#52606d);font-size:var(--hsf-help-size,13px);margin-bottom:4px}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import type { EngineState, FormEngine, NormalizedEmbedOptions } from '../../../src/forms/index';
 import { fieldErrorText } from '../../../src/forms/index';
 import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
+import { injectFormCss } from '../styles';
 import { Field } from './Field';
 import { RichText } from './RichText';
 
@@ -34,7 +35,10 @@ export function FormView({ engine, instanceId, onRendered, onSubmitted }: FormVi
   const { form, messages: m, submission } = state;
 
   useEffect(() => {
-    if (state.status === 'ready' && formRef.current) onRendered?.(formRef.current);
+    if (state.status !== 'ready' || !formRef.current) return;
+    // The legacy theme is HubSpot's unstyled form: the site's own CSS dresses it.
+    if (form?.themeName !== 'legacy') injectFormCss(formRef.current.ownerDocument);
+    onRendered?.(formRef.current);
     // Once: the form element stays for the life of the view.
   }, [state.status === 'ready']);
 
@@ -82,7 +86,7 @@ export function FormView({ engine, instanceId, onRendered, onSubmitted }: FormVi
     <form
       ref={formRef}
       id={`hsForm_${form.guid}_${instanceId}`}
-      className={formClass(form, instanceId, options.cssClass ?? '')}
+      className={formClass(form, instanceId, `${options.cssClass ?? ''}${options.isMobileResponsive ? '' : ' hs-form--fixed-columns'}`)}
       data-instance-id={instanceId}
       data-form-id={form.guid}
       data-portal-id={form.portalId}
