@@ -131,10 +131,12 @@ describe('form view on real HubSpot definitions', () => {
   it('dresses the form with its CSS, except a legacy-theme form, which the site styles', async () => {
     const legacy = { portalId: '62515', formId: '233bb53d-071f-4d39-8859-f041855bbbd4', body: fixture('lyfta-3.json') };
     await mount(legacy);
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(document.querySelector('style[data-shop-islands-forms]')).toBeNull();
     await mount(LYFTA);
-    expect(document.querySelectorAll('style[data-shop-islands-forms]')).toHaveLength(1);
+    await vi.waitFor(() => expect(document.querySelectorAll('style[data-shop-islands-forms]')).toHaveLength(1));
     await mount(LYFTA);
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(document.querySelectorAll('style[data-shop-islands-forms]')).toHaveLength(1);
   });
 
