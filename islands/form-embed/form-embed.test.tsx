@@ -16,7 +16,7 @@ const answer = (status: number, body: string, type = 'application/json'): Respon
 
 let handles: FormHandle[] = [];
 async function mount(form: { portalId: string; formId: string; body: string }, extra: Record<string, unknown> = {}): Promise<HTMLElement> {
-  answers.push((url) => (url.includes('/embed/v3/form/') ? answer(200, form.body) : undefined));
+  answers.push((url) => (url.includes(`/embed/v3/form/${form.portalId}/${form.formId}/`) ? answer(200, form.body) : undefined));
   const target = document.createElement('div');
   document.body.append(target);
   handles.push(renderForm(target, { portalId: form.portalId, formId: form.formId, formsBaseUrl: 'https://forms.example.vn', ...extra }));
