@@ -63,6 +63,9 @@ describe('form view on real HubSpot definitions', () => {
     expect(label.querySelector('.hs-form-required')?.textContent).toBe('*');
     expect(root.querySelector(`#${CSS.escape(label.htmlFor)}`)).toBe(input(root, 'email'));
     expect(root.querySelector('select[name="drop_down"] option')?.textContent).toBe('Please select');
+    // Sent as text fields, shown with the keyboards they need.
+    expect(input(root, 'email').type).toBe('email');
+    expect(input(root, 'phone').type).toBe('tel');
     expect(root.querySelector('.hs-richtext')).not.toBeNull();
     expect(root.querySelector<HTMLInputElement>('input[type="submit"]')?.value).toBe('Submit');
     expect(root.querySelector<HTMLInputElement>('input[type="submit"]')?.className).toBe('hs-button primary large');
@@ -117,7 +120,7 @@ describe('form view on real HubSpot definitions', () => {
     const root = await mount(SITEPEN);
     answers.unshift((url) => (url.includes('/submissions/') ? answer(429, JSON.stringify({ status: 'error', formSubmissionError: 'TOO_MANY_REQUESTS' })) : undefined));
     const values: Record<string, string> = { email: 'an@example.vn', phone: '0901234567' };
-    for (const element of root.querySelectorAll<HTMLInputElement>('input.hs-input[type="text"], input.hs-input[type="email"]')) type(element, values[element.name] ?? 'An');
+    for (const element of root.querySelectorAll<HTMLInputElement>('input.hs-input[type="text"], input.hs-input[type="email"], input.hs-input[type="tel"]')) type(element, values[element.name] ?? 'An');
     const select = root.querySelector<HTMLSelectElement>('select.hs-input');
     if (select) {
       select.value = select.options[1]!.value;

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldState, FieldValue, FileLike, FormEngine, FormField, FormMessages } from '../../../src/forms/index';
 import { fieldErrorText } from '../../../src/forms/index';
+import { isEmailField, isPhoneField } from '../../../src/forms/rules/validate';
 import { fieldClass, fieldIds, isChoiceGroup } from '../../../src/forms/view';
 import { RichText } from './RichText';
 
@@ -15,15 +16,12 @@ export interface FieldProps {
   errorMessageClass?: string | undefined;
 }
 
-/** Text-like fields and the HTML input type each renders as. */
-const INPUT_TYPES: Partial<Record<FormField['fieldType'], string>> = {
-  text: 'text',
-  email: 'email',
-  phone: 'tel',
-  phonenumber: 'tel',
-  number: 'number',
-  date: 'text',
-};
+/**
+ * The HTML input type of a text-like field: real definitions send e-mail and phone fields as
+ * `fieldType: "text"`, so the engine's own tests decide (phone keyboards, e-mail autofill).
+ */
+const inputType = (field: FormField): string =>
+  isEmailField(field) ? 'email' : isPhoneField(field) ? 'tel' : field.fieldType === 'number' ? 'number' : 'text';
 
 /** Autofill hints for HubSpot's common contact properties, so phones fill the form in one tap. */
 const AUTOCOMPLETE: Record<string, string> = {
@@ -211,7 +209,7 @@ function Control({ field, state, engine, messages, id, a11y, label }: ControlPro
         />
       );
     default: {
-      const type = INPUT_TYPES[field.fieldType] ?? 'text';
+      const type = inputType(field);
       const value = text(state.value);
       return (
         <input
