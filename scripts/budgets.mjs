@@ -8,13 +8,15 @@ export const budgets = {
    * more islands import (config and i18n core, stores, the cart store with its cache, fragment and
    * event code). DESIGN.md asked for 10 KB; preact/compat alone is 7.6 KB gzip and nanostores 0.6,
    * which leaves under 2 KB for all of ours. Measured with the cart islands (add-to-cart,
-   * mini-cart, cart-page): 14.89 KB, of which the framework 8.21 and ours 6.68 (loader 1.96,
-   * config and i18n 1.42, the cart store and its helpers 2.70, events and cookies 0.62). The cart's
-   * requests (queue, wc-ajax client, errors, strict readers: 1.6 KB) already load on first use,
-   * and the off-canvas drawer only where a shop uses it. 15 KB and 7 KB hold that with a little
-   * room; lower needs a decision on what every page must carry.
+   * mini-cart, cart-page) and the form-embed mount point registered: 14.98 KB, of which the
+   * framework 8.30 and ours 6.68 (loader 1.97, config and i18n 1.42, the cart store and its
+   * helpers 2.68, events and cookies 0.62). The cart's requests (queue, wc-ajax client, errors,
+   * strict readers: 1.6 KB) already load on first use, and the off-canvas drawer only where a shop
+   * uses it. Content-hashed chunk names make the gzip figure vary by a few bytes from build to
+   * build, and each island registered adds about 20 bytes to the loader: 15.25 KB leaves room for
+   * that; lower needs a decision on what every page must carry.
    */
-  runtime: { gzip: 15 * KB },
+  runtime: { gzip: 15.25 * KB },
   /**
    * The framework alone (preact/compat and nanostores): third-party code we cannot trim. It grows
    * a little with each React API the islands use (8.08 KB with a second React island).

@@ -52,12 +52,12 @@ describe('decideOnLoad', () => {
   it('refreshes on a cache without the mini-cart fragment, with broken JSON, a clock gone backwards or no time', () => {
     const cookies = { hash: 'h1' };
     const noMiniCart = cached('h1', NOW - 1, { 'span.count': '1' });
-    expect(decideOnLoad({ session: noMiniCart, keys, cookies, now: NOW })).toMatchObject({ type: 'refresh', reason: 'cached fragments unreadable' });
+    expect(decideOnLoad({ session: noMiniCart, keys, cookies, now: NOW })).toMatchObject({ type: 'refresh', reason: 'unreadable' });
     const brokenJson = memory({ [keys.fragments]: '{"div', [keys.hash]: 'h1', [CREATED_KEY]: String(NOW) });
     expect(decideOnLoad({ session: brokenJson, keys, cookies, now: NOW }).type).toBe('refresh');
     expect(decideOnLoad({ session: cached('h1', NOW + 60_000), keys, cookies, now: NOW }).type).toBe('refresh');
     const noTime = memory({ [keys.fragments]: JSON.stringify(fragments), [keys.hash]: 'h1' });
-    expect(decideOnLoad({ session: noTime, keys, cookies, now: NOW })).toMatchObject({ reason: 'no creation time' });
+    expect(decideOnLoad({ session: noTime, keys, cookies, now: NOW })).toMatchObject({ reason: 'no-time' });
     const notStrings = cached('h1', NOW - 1, { [MINI_CART_SELECTOR]: { html: 1 } });
     expect(decideOnLoad({ session: notStrings, keys, cookies, now: NOW }).type).toBe('refresh');
   });

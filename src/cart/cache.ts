@@ -33,12 +33,15 @@ export interface CartCookies {
  * What to do when a page loads:
  * - `empty`: no cart cookie, so the cart is empty and the server's markup is right: no request;
  * - `cached`: the stored fragments match the cart; apply them, and refresh in `refreshIn` ms;
- * - `refresh`: ask the server (`reason` says why, for debugging).
+ * - `refresh`: ask the server; `reason` says why, for debugging: `no-storage` (sessionStorage is
+ *   denied), `not-cached`, `other-hash` (the cookie's differs), `no-time`, `expired`, `unreadable`.
  */
 export type LoadDecision =
   | { type: 'empty' }
   | { type: 'cached'; fragments: Fragments; hash: string; refreshIn: number }
-  | { type: 'refresh'; reason: string };
+  | { type: 'refresh'; reason: RefreshReason };
+
+export type RefreshReason = 'no-storage' | 'not-cached' | 'other-hash' | 'no-time' | 'expired' | 'unreadable';
 
 const attempt = <T>(read: () => T): T | undefined => {
   try {
@@ -71,21 +74,21 @@ export function decideOnLoad({
   now: number;
 }): LoadDecision {
   if (!hasCart(cookies)) return { type: 'empty' };
-  if (!session) return { type: 'refresh', reason: 'no sessionStorage' };
+  if (!session) return { type: 'refresh', reason: 'no-storage' };
   const stored = attempt(() => ({
     fragments: session.getItem(keys.fragments),
     hash: session.getItem(keys.hash),
     created: session.getItem(CREATED_KEY),
   }));
-  if (!stored?.fragments || !stored.hash) return { type: 'refresh', reason: 'nothing cached' };
-  if (stored.hash !== cookies.hash) return { type: 'refresh', reason: 'cached hash differs from the cookie' };
+  if (!stored?.fragments || !stored.hash) return { type: 'refresh', reason: 'not-cached' };
+  if (stored.hash !== cookies.hash) return { type: 'refresh', reason: 'other-hash' };
   const created = Number(stored.created);
-  if (!stored.created || !Number.isFinite(created)) return { type: 'refresh', reason: 'no creation time' };
+  if (!stored.created || !Number.isFinite(created)) return { type: 'refresh', reason: 'no-time' };
   const age = now - created;
-  if (age >= CART_CACHE_TTL || age < 0) return { type: 'refresh', reason: 'cache expired' };
+  if (age >= CART_CACHE_TTL || age < 0) return { type: 'refresh', reason: 'expired' };
   const fragments = attempt(() => JSON.parse(stored.fragments as string) as unknown);
   if (!isFragments(fragments) || !Object.hasOwn(fragments, MINI_CART_SELECTOR)) {
-    return { type: 'refresh', reason: 'cached fragments unreadable' };
+    return { type: 'refresh', reason: 'unreadable' };
   }
   return { type: 'cached', fragments, hash: stored.hash, refreshIn: CART_CACHE_TTL - age };
 }
