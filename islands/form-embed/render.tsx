@@ -31,7 +31,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, { onRende
   const instanceId = newInstanceId();
   const engine = createFormEngine(options, browserEnvironment({ formInstanceId: instanceId, window: target.ownerDocument.defaultView ?? window }));
   const root = createRoot(target);
-  root.render(<FormView engine={engine} instanceId={instanceId} onRendered={(form) => onRendered?.(form, engine)} />);
+  root.render(<FormView engine={engine} instanceId={instanceId} doc={target.ownerDocument} onRendered={(form) => onRendered?.(form, engine)} />);
   const stop = engine.subscribe((state) => {
     if (state.status === 'error') onError?.(state.error ?? 'UNKNOWN_RENDER_ERROR');
   });

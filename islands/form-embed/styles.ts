@@ -35,11 +35,14 @@ export const FORM_CSS = `
 
 const INJECTED = 'data-shop-islands-forms';
 
-/** Adds the form CSS to a document once. */
-export function injectFormCss(document: Document): void {
-  if (document.querySelector(`style[${INJECTED}]`)) return;
+/** Adds a stylesheet to a document once (`name` tells them apart): the form's, the date picker's. */
+export function injectCss(document: Document, css: string, name = 'form'): void {
+  if (document.querySelector(`style[${INJECTED}="${name}"]`)) return;
   const style = document.createElement('style');
-  style.setAttribute(INJECTED, '');
-  style.textContent = FORM_CSS;
+  style.setAttribute(INJECTED, name);
+  style.textContent = css;
   document.head.append(style);
 }
+
+/** Adds the form CSS to a document once. */
+export const injectFormCss = (document: Document): void => injectCss(document, FORM_CSS);

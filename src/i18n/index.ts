@@ -21,7 +21,6 @@ export type MessageKey = KeysOf<
   | typeof carousel
   | typeof cart
   | typeof common
-  | typeof import('./catalogs/date-picker').datePicker
   | typeof edit
   | typeof gallery
   | typeof password

@@ -1,16 +1,13 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react-dom/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { datePicker } from '../../../src/i18n/catalogs/date-picker';
+import { createFormMessages, loadFormLocale } from '../../../src/forms/messages/index';
+import { datePickerLabels } from './index';
 import { DatePicker, type DatePickerProps } from './index';
 
-const labels = {
-  chooseDate: datePicker.vi['datePicker.chooseDate'],
-  previousMonth: datePicker.vi['datePicker.previousMonth'],
-  nextMonth: datePicker.vi['datePicker.nextMonth'],
-  year: datePicker.vi['datePicker.year'],
-  clear: datePicker.vi['datePicker.clear'],
-};
+await loadFormLocale('vi');
+/** The Vietnamese labels, from the form's own messages. */
+const labels = datePickerLabels(createFormMessages('vi').t);
 
 let root: Root | undefined;
 let props: DatePickerProps;

@@ -1,25 +1,23 @@
 /**
  * The form widget's date picker, its own on-demand chunk: the widget imports it when a form has a
- * date field, with the catalog for its labels. Its styles are date-picker.css (classes `si-dp-*`),
- * for the widget's stylesheet: the chunk imports no CSS, so the widget decides whether they go in
- * the page or in its iframe shell.
+ * date field. Its labels are the form's messages (the form's locale, HubSpot's ~40), so the
+ * picker speaks the form's language; its styles are DATE_PICKER_CSS (styles.ts, classes `si-dp-*`),
+ * which the widget adds to the document the form is in.
  *
  * @example
- * const { DatePicker, datePicker, datePickerLabels } = await import('./date-picker/index');
- * await i18nReady(datePicker);
- * <DatePicker labels={datePickerLabels($i18n.get().t)} … />
+ * const { DatePicker, datePickerLabels } = await import('./date-picker/index');
+ * <DatePicker labels={datePickerLabels(engine.state.messages.t)} … />
  */
-import type { I18n } from '../../../src/i18n/index';
+import type { FormMessages } from '../../../src/forms/index';
 import type { DatePickerLabels } from './DatePicker';
 
 export { DatePicker, type DatePickerLabels, type DatePickerProps } from './DatePicker';
-export { datePicker } from '../../../src/i18n/catalogs/date-picker';
 
-/** The picker's labels from a translator that has the date-picker catalog loaded. */
-export const datePickerLabels = (t: I18n['t']): DatePickerLabels => ({
-  chooseDate: t('datePicker.chooseDate'),
-  previousMonth: t('datePicker.previousMonth'),
-  nextMonth: t('datePicker.nextMonth'),
-  year: t('datePicker.year'),
-  clear: t('datePicker.clear'),
+/** The picker's labels from the form's messages. */
+export const datePickerLabels = (t: FormMessages['t']): DatePickerLabels => ({
+  chooseDate: t('chooseDate'),
+  previousMonth: t('previousMonth'),
+  nextMonth: t('nextMonth'),
+  year: t('year'),
+  clear: t('clearDate'),
 });

@@ -3,6 +3,7 @@ import type { FieldState, FieldValue, FileLike, FormEngine, FormField, FormMessa
 import { fieldErrorText } from '../../../src/forms/index';
 import { isEmailField, isPhoneField } from '../../../src/forms/rules/validate';
 import { fieldClass, fieldIds, isChoiceGroup } from '../../../src/forms/view';
+import { LazyDate, LazyPhone } from './lazy';
 import { RichText } from './RichText';
 
 export interface FieldProps {
@@ -11,6 +12,8 @@ export interface FieldProps {
   engine: FormEngine;
   messages: FormMessages;
   instanceId: string;
+  /** The document the form is in: the page's, or its iframe shell's (lazy controls add CSS there). */
+  doc: Document;
   /** The embed's `errorClass` and `errorMessageClass`. */
   errorClass?: string | undefined;
   errorMessageClass?: string | undefined;
@@ -56,7 +59,7 @@ const text = (value: FieldValue): string => (typeof value === 'string' ? value :
  * fieldset and legend for a group of choices, `aria-invalid`, and `aria-describedby` pointing at
  * the description and the errors once they show.
  */
-export function Field({ field, state, engine, messages, instanceId, errorClass, errorMessageClass }: FieldProps) {
+export function Field({ field, state, engine, messages, instanceId, doc, errorClass, errorMessageClass }: FieldProps) {
   const ids = fieldIds(field, instanceId);
   if (field.hidden) {
     return <input type="hidden" name={field.name} value={Array.isArray(state.value) ? state.value.join(';') : String(state.value)} />;
@@ -76,7 +79,7 @@ export function Field({ field, state, engine, messages, instanceId, errorClass, 
   );
   const labelClass = `hs-form-field-label${field.labelHidden ? ' hs-form__visually-hidden' : ''}`;
   const choice = isChoiceGroup(field);
-  const control = <Control field={field} state={state} engine={engine} messages={messages} id={ids.input} a11y={a11y} label={label} />;
+  const control = <Control field={field} state={state} engine={engine} messages={messages} id={ids.input} a11y={a11y} label={label} doc={doc} />;
   const body: ReactNode = (
     <>
       {field.description && (
@@ -131,10 +134,11 @@ interface ControlProps {
   id: string;
   a11y: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required': true | undefined };
   label: ReactNode;
+  doc: Document;
 }
 
 /** The input itself, by field type. */
-function Control({ field, state, engine, messages, id, a11y, label }: ControlProps) {
+function Control({ field, state, engine, messages, id, a11y, label, doc }: ControlProps) {
   const { onFocus, onBlur, change } = handlers(engine, field);
   const common = { id, name: field.name, onFocus, onBlur, required: field.required, ...a11y };
   switch (field.fieldType) {
@@ -211,7 +215,7 @@ function Control({ field, state, engine, messages, id, a11y, label }: ControlPro
     default: {
       const type = inputType(field);
       const value = text(state.value);
-      return (
+      const plain = (
         <input
           {...common}
           className="hs-input"
@@ -231,6 +235,44 @@ function Control({ field, state, engine, messages, id, a11y, label }: ControlPro
           }}
         />
       );
+      if (field.fieldType === 'date') {
+        return (
+          <LazyDate
+            fallback={plain}
+            document={doc}
+            messages={messages}
+            id={id}
+            name={field.name}
+            value={value}
+            format={field.metaData['format'] || undefined}
+            separator={field.metaData['separator'] || undefined}
+            locale={messages.locale}
+            onChange={change}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            describedBy={a11y['aria-describedby']}
+            invalid={a11y['aria-invalid'] === true}
+            required={field.required}
+          />
+        );
+      }
+      if (type === 'tel' && field.useCountryCodeSelect) {
+        return (
+          <LazyPhone
+            fallback={plain}
+            id={id}
+            name={field.name}
+            value={value}
+            extension={field.countryCodeExtension}
+            messages={messages}
+            onChange={change}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            a11y={a11y}
+          />
+        );
+      }
+      return plain;
     }
   }
 }

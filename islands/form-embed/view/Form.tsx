@@ -9,6 +9,8 @@ import { RichText } from './RichText';
 export interface FormViewProps {
   engine: FormEngine;
   instanceId: string;
+  /** The document the form renders in (the page's, or its iframe shell's). */
+  doc: Document;
   /** Called once the form is on screen (the embed's ready callbacks, the shell's first height). */
   onRendered?(form: HTMLFormElement): void;
   /** Called after a successful submission, with the form element as it was. */
@@ -27,7 +29,7 @@ const useEngine = (engine: FormEngine): EngineState => useSyncExternalStore(engi
  * a live region while it submits, and the thank-you message after. Focus goes to the first error
  * of an attempt, and to the top of a new page.
  */
-export function FormView({ engine, instanceId, onRendered, onSubmitted }: FormViewProps) {
+export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: FormViewProps) {
   const state = useEngine(engine);
   const options: NormalizedEmbedOptions = engine.options;
   const formRef = useRef<HTMLFormElement>(null);
@@ -119,6 +121,7 @@ export function FormView({ engine, instanceId, onRendered, onSubmitted }: FormVi
                   engine={engine}
                   messages={m}
                   instanceId={instanceId}
+                  doc={doc}
                   errorClass={options.errorClass}
                   errorMessageClass={options.errorMessageClass}
                 />

@@ -55,6 +55,13 @@ export const en = {
   selectPlaceholder: 'Please select',
   submitting: 'Form is submitting',
   cookieReset: 'Not you? Click here to reset',
+  phoneCountry: 'Country code', // not in §8: the label of the phone field's country dropdown
+  // The date picker (not in §8; month and weekday names come from Intl).
+  chooseDate: 'Choose a date',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  year: 'Year',
+  clearDate: 'Clear date',
 };
 
 export type MessageKey = keyof typeof en;
