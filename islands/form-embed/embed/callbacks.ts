@@ -1,0 +1,94 @@
+/**
+ * What the page's scripts receive from the form (spec §4 callbacks, issue 8 "Callbacks"): the form
+ * element as HubSpot hands it to callbacks, and the `hsFormCallback` window messages.
+ */
+import { hsFormCallback } from '../../../src/forms/submit/callbacks';
+import { originOf } from '../shell/origin';
+
+/**
+ * The form as callbacks receive it: wrapped by the page's jQuery when there is one (HubSpot's
+ * convention: `onFormReady($form)`), the element itself otherwise. `win` is the page's window,
+ * also when the form renders inside a shell.
+ *
+ * @example callbacks.emit('onFormReady', wrapForCallback(form));
+ */
+export function wrapForCallback(form: HTMLFormElement, win: Window = window): unknown {
+  const jQuery = (win as { jQuery?: unknown }).jQuery;
+  return typeof jQuery === 'function' ? (jQuery as (element: Element) => unknown)(form) : form;
+}
+
+/** One submitted control, as HubSpot's `hsFormCallback` data lists them (jQuery's serializeArray shape). */
+export interface FieldPair {
+  name: string;
+  value: string;
+}
+
+/** What `onFormSubmitted` carries: the submitted values by field name, plus the answer's ids. */
+export interface SubmittedData {
+  submissionValues: Record<string, string | string[]>;
+  conversionId?: string;
+  formGuid?: string;
+  redirectUrl?: string;
+}
+
+/**
+ * The `eventName`s posted as `hsFormCallback` messages, and the `data` each carries, as HubSpot
+ * sends them:
+ * - `onBeforeFormInit`, `onFormReady`: none;
+ * - `onBeforeFormSubmit`, `onFormSubmit`: the submitted controls, `[{ name, value }]`;
+ * - `onFormSubmitted`: `{ submissionValues: { name: value }, conversionId, formGuid, redirectUrl }`
+ *   (what listeners read as `event.data.data.submissionValues`).
+ */
+export interface FormCallbackData {
+  onBeforeFormInit: undefined;
+  onFormReady: undefined;
+  onBeforeFormSubmit: FieldPair[];
+  onFormSubmit: FieldPair[];
+  onFormSubmitted: SubmittedData;
+}
+export type FormCallbackEvent = keyof FormCallbackData;
+
+/**
+ * Posts `{ type: 'hsFormCallback', eventName, id: formGuid, data }` to `target` (the page's
+ * window by default), addressed to that window's own origin: the page's scripts hear it, no
+ * other frame does. Data is required exactly for the events that carry it.
+ *
+ * @example
+ * postFormCallback('onFormReady', guid);
+ * postFormCallback('onFormSubmit', guid, formFields(form));
+ * postFormCallback('onFormSubmitted', guid, { submissionValues: { email: 'an@example.vn' } });
+ */
+export function postFormCallback<E extends FormCallbackEvent>(
+  eventName: E,
+  formGuid: string,
+  ...[data, target = window]: FormCallbackData[E] extends undefined ? [data?: undefined, target?: Window] : [data: FormCallbackData[E], target?: Window]
+): void {
+  const origin = originOf(target);
+  // An opaque origin cannot be named; '/' means "this document's origin", which is still not '*'.
+  target.postMessage(hsFormCallback(eventName, formGuid, data), origin === 'null' ? '/' : origin);
+}
+
+/**
+ * The form's submitted controls in document order (or the entries of a FormData already built),
+ * as `[{ name, value }]`; a file gives its name (a File is not page scripts' business, nor cheap
+ * to copy into a message).
+ *
+ * @example formFields(form) // [{ name: 'email', value: 'an@example.vn' }, { name: 'hs_context', value: '{…}' }]
+ */
+export function formFields(source: HTMLFormElement | FormData): FieldPair[] {
+  return [...(source instanceof FormData ? source : new FormData(source))].map(([name, value]) => ({ name, value: typeof value === 'string' ? value : value.name }));
+}
+
+/**
+ * The same controls by name, a repeated name (checkboxes) as a list: `submissionValues` of
+ * `onFormSubmitted`.
+ * @example submissionValuesOf(formFields(form)) // { email: 'an@example.vn', services: ['kho', 'van-chuyen'] }
+ */
+export function submissionValuesOf(fields: readonly FieldPair[]): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const { name, value } of fields) {
+    const had = out[name];
+    out[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+  }
+  return out;
+}
