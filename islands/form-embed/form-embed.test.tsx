@@ -19,7 +19,8 @@ async function mount(form: { portalId: string; formId: string; body: string }, e
   answers.push((url) => (url.includes(`/embed/v3/form/${form.portalId}/${form.formId}/`) ? answer(200, form.body) : undefined));
   const target = document.createElement('div');
   document.body.append(target);
-  handles.push(renderForm(target, { portalId: form.portalId, formId: form.formId, formsBaseUrl: 'https://forms.example.vn', ...extra }));
+  // Inline here; the iframe shell has its own test below.
+  handles.push(renderForm(target, { portalId: form.portalId, formId: form.formId, formsBaseUrl: 'https://forms.example.vn', ...extra }, { frame: false }));
   await vi.waitFor(() => expect(target.querySelector('form')).not.toBeNull());
   await settle();
   return target;
@@ -150,6 +151,27 @@ describe('form view on real HubSpot definitions', () => {
     const b = input(second, 'email').id;
     expect(a).not.toBe(b);
     expect(document.querySelectorAll(`#${CSS.escape(a)}`)).toHaveLength(1);
+  });
+
+  it('renders in an iframe shell by default: the page keeps 200 px meanwhile, and the frame takes the form’s height', async () => {
+    answers.push((url) => (url.includes('/embed/v3/form/') ? answer(200, LYFTA.body) : undefined));
+    const target = document.createElement('div');
+    document.body.append(target);
+    handles.push(renderForm(target, { portalId: LYFTA.portalId, formId: LYFTA.formId, formsBaseUrl: 'https://forms.example.vn' }));
+    expect(target.style.minHeight).toBe('200px');
+    await vi.waitFor(() => expect(target.querySelector('iframe')?.contentDocument?.querySelector('form.hs-form')).toBeTruthy());
+    const frame = target.querySelector('iframe')!;
+    expect(frame.title).toBe('Formulaire complexe');
+    expect(frame.style.width).toBe('100%');
+    expect(target.style.minHeight).toBe('');
+    // The form's own CSS goes into the frame, not into the page.
+    await vi.waitFor(() => expect(frame.contentDocument!.querySelector('style[data-shop-islands-forms]')).not.toBeNull());
+    expect(document.querySelector('style[data-shop-islands-forms]')).toBeNull();
+  });
+
+  it('renders inline on a page with a pageId (a CMS module embed)', async () => {
+    const root = await mount(LYFTA, { pageId: '123' });
+    expect(root.querySelector('iframe')).toBeNull();
   });
 
   it('reports a definition that does not exist, and renders nothing', async () => {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installHbspt } from './hbspt';
 
 const definition = readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/hubspot/lyfta-1.json'), 'utf8');
-const FORM = { portalId: '99999999', formId: '3b5f1663-fa91-4d7b-bf35-1fbe3c070e4f' };
+// Inline (renderFrame: false): what is checked here is the API, not the shell.
+const FORM = { portalId: '99999999', formId: '3b5f1663-fa91-4d7b-bf35-1fbe3c070e4f', renderFrame: false };
 type Win = Window & { hbspt?: { forms?: { create?: (o: Record<string, unknown>) => { dispose(): void } | undefined; __queue?: unknown[] } } };
 const win = window as Win;
 const handles: Array<{ dispose(): void } | undefined> = [];

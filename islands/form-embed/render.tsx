@@ -1,13 +1,18 @@
-import { createRoot } from 'react-dom/client';
-import { createFormEngine, type EmbedOptions, type FormEngine } from '../../src/forms/index';
+import { createRoot, type Root } from 'react-dom/client';
+import { createFormEngine, type CaptchaProvider, type EmbedOptions, type FieldValue, type FormEngine } from '../../src/forms/index';
+import { clampHeight, shouldRenderInFrame } from '../../src/forms/embed/frame';
+import { postFormCallback, wrapForCallback, type FieldPair } from './embed/callbacks';
 import { browserEnvironment } from './environment';
-import { FormView } from './view/Form';
+import type { Shell } from './shell/shell';
+import { FormView, RESERVED_HEIGHT } from './view/Form';
 
 export interface RenderOptions {
   /** The form element is on screen. */
   onRendered?(form: HTMLFormElement, engine: FormEngine): void;
   /** The definition could not be loaded or prepared (a render error code of spec §8). */
   onError?(code: string): void;
+  /** Force the iframe shell on or off; by default spec §1 decides (see `shouldRenderInFrame`). */
+  frame?: boolean;
 }
 
 export interface FormHandle {
@@ -16,33 +21,158 @@ export interface FormHandle {
   dispose(): void;
 }
 
+type Callback = (...args: unknown[]) => unknown;
+/** The hooks HubSpot calls with the form element (`$form` when jQuery is on the page) first. */
+const FORM_HOOKS = ['onBeforeFormInit', 'onFormReady', 'onBeforeFormSubmit', 'onFormSubmit', 'onFormSubmitted'] as const;
+
 /** A unique id per rendered form: the same form twice on one page gets two. */
 const newInstanceId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+const inFrame = (win: Window): boolean => {
+  try {
+    return win.top !== win;
+  } catch {
+    return true; // a cross-origin parent: framed
+  }
+};
+
+/** `[{ name, value }]`, as HubSpot's messages and callbacks list what is submitted. */
+const pairs = (values: unknown): FieldPair[] =>
+  (Array.isArray(values) ? (values as Array<{ name: string; value: FieldValue }>) : []).flatMap(({ name, value }) =>
+    (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: typeof item === 'object' ? item.name : String(item) })),
+  );
+
 /**
- * Renders one form into `target`: its engine (with the browser's world) and the view.
- * The definition loads at once; the target keeps its height meanwhile. Throws, before any
- * request, when portalId or formId is missing or malformed (spec §5).
+ * reCAPTCHA for forms that ask for it, its code loaded only then; the badge goes into the form's
+ * captcha container.
+ */
+function lazyCaptcha(locale: () => string, container: () => HTMLElement | null): CaptchaProvider {
+  let provider: CaptchaProvider | undefined;
+  return {
+    async load() {
+      const { createRecaptchaProvider } = await import('./embed/captcha');
+      provider ??= createRecaptchaProvider({ container: () => container(), locale: locale() });
+      return provider.load();
+    },
+    render: (siteKey, callbacks) => provider!.render(siteKey, callbacks),
+    execute: (id) => provider?.execute(id),
+    reset: (id) => provider?.reset(id),
+  };
+}
+
+/**
+ * Renders one form into `target`, as HubSpot's embed does: the definition loads while the target
+ * keeps 200 px (no layout shift), then the form renders in an iframe shell (100% wide, as tall as
+ * its content, 200 to 1000 px) unless spec §1 says inline. The HubSpot-convention callbacks get
+ * the form element (`$form` with jQuery) and `hsFormCallback` messages go to the page. Throws,
+ * before any request, when portalId or formId is missing or malformed (spec §5).
  *
  * @example const handle = renderForm(container, { portalId: '7700001', formId: '…' }); handle.dispose();
  */
-export function renderForm(target: HTMLElement, options: EmbedOptions, { onRendered, onError }: RenderOptions = {}): FormHandle {
+export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: RenderOptions = {}): FormHandle {
   const instanceId = newInstanceId();
-  const engine = createFormEngine(options, browserEnvironment({ formInstanceId: instanceId, window: target.ownerDocument.defaultView ?? window }));
-  const root = createRoot(target);
-  root.render(<FormView engine={engine} instanceId={instanceId} doc={target.ownerDocument} onRendered={(form) => onRendered?.(form, engine)} />);
-  const stop = engine.subscribe((state) => {
-    if (state.status === 'error') onError?.(state.error ?? 'UNKNOWN_RENDER_ERROR');
-  });
-  void engine.load();
+  const win = target.ownerDocument.defaultView ?? window;
+  const raw = options as EmbedOptions & Record<string, unknown>;
+  const user = Object.fromEntries(FORM_HOOKS.map((name) => [name, typeof raw[name] === 'function' ? (raw[name] as Callback) : undefined]));
+  let formElement: HTMLFormElement | null = null;
+  let guid = '';
+  const $form = () => (formElement ? wrapForCallback(formElement, win) : undefined);
+  const engine: FormEngine = createFormEngine(
+    {
+      ...options,
+      onBeforeFormInit: (context: unknown) => user['onBeforeFormInit']?.(context),
+      onFormReady: () => undefined,
+      onBeforeFormSubmit: (values: unknown) => {
+        postFormCallback('onBeforeFormSubmit', guid, pairs(values), win);
+        return user['onBeforeFormSubmit']?.($form(), values);
+      },
+      onFormSubmit: (values: unknown) => {
+        postFormCallback('onFormSubmit', guid, pairs(values), win);
+        return user['onFormSubmit']?.($form(), values);
+      },
+      onFormSubmitted: (data: { conversionId?: string; redirectUrl?: string; submissionValues?: unknown }) => {
+        const submissionValues = Object.fromEntries(pairs(data.submissionValues).map(({ name, value }) => [name, value]));
+        postFormCallback('onFormSubmitted', guid, { submissionValues, formGuid: guid, ...(data.conversionId && { conversionId: data.conversionId }), ...(data.redirectUrl && { redirectUrl: data.redirectUrl }) }, win);
+        return user['onFormSubmitted']?.($form(), data);
+      },
+    } as EmbedOptions,
+    browserEnvironment({
+      formInstanceId: instanceId,
+      window: win,
+      captcha: lazyCaptcha(() => engine.state.messages.locale, () => formElement?.querySelector<HTMLElement>('.hs_recaptcha') ?? null),
+    }),
+  );
+  guid = engine.options.formId;
+  postFormCallback('onBeforeFormInit', guid, undefined, win);
+
+  let disposed = false;
+  let root: Root | undefined;
+  let shell: Shell | undefined;
+  let resize: ResizeObserver | undefined;
+  const reserved = target.style.minHeight;
+  target.style.minHeight = `${RESERVED_HEIGHT}px`;
+
+  const show = async (): Promise<void> => {
+    const { status, form } = engine.state;
+    if (disposed) return;
+    if (status !== 'ready' || !form) {
+      target.style.minHeight = reserved;
+      hooks.onError?.(engine.state.error ?? 'UNKNOWN_RENDER_ERROR');
+      return;
+    }
+    guid = form.guid || guid;
+    let host = target;
+    const framed = hooks.frame ?? shouldRenderInFrame({ options, inFrame: inFrame(win), pageUrl: win.location.href, themeName: form.themeName });
+    if (framed) {
+      const { createShell } = await import('./shell/shell');
+      if (disposed) return;
+      shell = createShell(target, { title: form.name || guid });
+      host = shell.document.body.appendChild(shell.document.createElement('div'));
+      // Same origin, rendered from here: the height is read directly, not posted.
+      const Observer = (shell.frame.contentWindow as (Window & typeof globalThis) | null)?.ResizeObserver;
+      const frame = shell.frame;
+      if (Observer) {
+        resize = new Observer(() => void (frame.style.height = `${clampHeight(host.getBoundingClientRect().height)}px`));
+        resize.observe(host);
+      }
+    }
+    target.style.minHeight = reserved;
+    root = createRoot(host);
+    root.render(
+      <FormView
+        engine={engine}
+        instanceId={instanceId}
+        doc={host.ownerDocument}
+        onRendered={(element) => {
+          formElement = element;
+          postFormCallback('onFormReady', guid, undefined, win);
+          user['onFormReady']?.($form());
+          hooks.onRendered?.(element, engine);
+          if ((win as { _hsq?: unknown })._hsq) {
+            void import('./embed/analytics').then(({ createFormTracker, watchFormActivity }) => {
+              if (disposed) return;
+              const tracker = createFormTracker({ formGuid: guid, formInstanceId: instanceId, formType: form.formTypeNumber }, win);
+              tracker.view();
+              watchFormActivity(element, tracker);
+            });
+          }
+        }}
+      />,
+    );
+  };
+  void engine.load().then(show);
+
   return {
     engine,
     instanceId,
     dispose() {
-      stop();
+      disposed = true;
+      resize?.disconnect();
       engine.dispose();
-      root.unmount();
+      root?.unmount();
+      shell?.dispose();
+      target.style.minHeight = reserved;
     },
   };
 }
