@@ -105,9 +105,11 @@ describe('accounts', () => {
 });
 
 describe('contact form and store notice', () => {
-  it('has a HubSpot frame with a working no-JS form that stores messages', async () => {
+  it('has the form-embed mount point around a working no-JS form that stores messages', async () => {
     const page = await browse(shop, '/contact/');
-    expect(page.body).toMatch(/<div class="hs-form-frame" data-region="na1" data-portal-id="\d+" data-form-id="[0-9a-f-]{36}"><form method="post" action="\/contact\/"/);
+    expect(page.body).toMatch(
+      /<div data-island="form-embed" data-hydrate="visible"><script type="application\/json" data-island-props="">\{"portalId":"\d+","formId":"[0-9a-f-]{36}"\}<\/script><form method="post" action="\/contact\/"/,
+    );
     const nonce = hiddenValue(page.body, '_wpnonce');
     const invalid = await browse(shop, '/contact/', { form: { name: '', email: 'khong-hop-le', message: '', _wpnonce: nonce } });
     expect(invalid.body).toContain('Họ và tên là mục bắt buộc.');

@@ -17,8 +17,12 @@ const lineLogger = {
 
 const port = Number(process.env['PORT'] ?? 8080);
 const host = '127.0.0.1';
+const adminEmail = process.env['ADMIN_EMAIL'];
+const adminPassword = process.env['ADMIN_PASSWORD'];
+if (!!adminEmail !== !!adminPassword) console.warn('ADMIN_EMAIL and ADMIN_PASSWORD go together: no administrator was set up.');
 const app = await createServer({
   dataDir: process.env['DATA_DIR'] ?? './.data',
+  ...(adminEmail && adminPassword && { admin: { email: adminEmail, password: adminPassword } }),
   logger: lineLogger,
   siteUrl: process.env['SITE_URL'] ?? `http://${host}:${port}`,
 });

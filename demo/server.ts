@@ -17,8 +17,9 @@ import { Users } from './db/users';
 import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
 import { randomToken } from './lib/crypto';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
-import { isCrossSite, originHost, SAFE_METHODS } from './lib/origin';
+import { isCrossSite, isPublicFormEndpoint, originHost, SAFE_METHODS } from './lib/origin';
 import { Throttle } from './lib/throttle';
+import { MIN_PASSWORD_LENGTH } from './pages/AccountPages';
 import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
 import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
@@ -27,6 +28,9 @@ import { catalogRoutes } from './routes/catalog';
 import { miscRoutes } from './routes/misc';
 import { wcAjaxRoutes } from './routes/wc-ajax';
 import { query } from './routes/helpers';
+import { formsApiRoutes } from './forms/api';
+import { createFormsBackend, type FormsOptions } from './forms/backend';
+import { formsPageRoutes } from './forms/routes';
 
 export interface ServerOptions {
   /** Directory of the SQLite database (created if missing). */
@@ -47,6 +51,13 @@ export interface ServerOptions {
    * asked for: it shows password-reset links. Default: `DEMO_OUTBOX=1` in the environment.
    */
   devOutbox?: boolean;
+  /**
+   * The first administrator (who may read form submissions), created or promoted at start-up
+   * if there is none yet. main.ts takes it from ADMIN_EMAIL and ADMIN_PASSWORD; there is no default.
+   */
+  admin?: { email: string; password: string };
+  /** Limits of the forms backend (upload size, submission burst); tests make them small. */
+  forms?: FormsOptions;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,6 +146,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     ...(options.siteUrl ? { siteUrl: options.siteUrl.replace(/\/+$/, '') } : {}),
   };
 
+  if (options.admin) {
+    if (options.admin.password.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+    await shop.users.ensureAdmin(options.admin.email, options.admin.password);
+  }
+  const forms = createFormsBackend({ db, secret, dataDir: options.dataDir, manifestPath, distDir, ...options.forms });
+
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: (options.logger ?? false) as FastifyServerOptions['logger'],
@@ -195,7 +212,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const siteHost = shop.siteUrl && originHost(shop.siteUrl);
   // Another site's page may link here, never post here: refused before the body is even read.
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // HubSpot's public form endpoints excepted: other sites' pages post to them (see isPublicFormEndpoint).
+    if (SAFE_METHODS.has(request.method) || isPublicFormEndpoint(request.method, request.url)) return;
     const ownHosts = [originHost(`${request.protocol}://${request.host}`), siteHost].filter((host): host is string => !!host);
     if (!isCrossSite(request.headers, ownHosts)) return;
     const ctx = ensureContext(request, reply);
@@ -209,7 +227,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A page with an inline script of its own (the classic form embed's) sets a policy allowing it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -231,5 +250,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(wcAjaxRoutes);
   await app.register(accountRoutes);
   await app.register(miscRoutes, { dev: shop.devOutbox });
+  await app.register(formsApiRoutes, { backend: forms });
+  await app.register(formsPageRoutes, { backend: forms });
   return app;
 }

@@ -193,4 +193,31 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE products SET sold_individually = 1 WHERE sku = 'GVSG-DV-HOATOC';
     `,
   },
+  {
+    version: 9,
+    name: 'form-submissions-and-admins',
+    // Submissions of the forms backend (demo/forms/): one row each, values and the visitor's
+    // context as JSON as the widget sent them, uploads as metadata (the bytes are on disk under
+    // random names). A retried submission carries the same correlation id: stored once (the
+    // UNIQUE key; NULLs do not collide). The answer is kept so a retry gets the first one's.
+    // And administrators, who may read them.
+    sql: `
+      CREATE TABLE form_submissions (
+        id INTEGER PRIMARY KEY,
+        portal_id TEXT NOT NULL,
+        form_guid TEXT NOT NULL,
+        conversion_id TEXT NOT NULL UNIQUE,
+        correlation_id TEXT,
+        field_values TEXT NOT NULL,
+        files TEXT NOT NULL DEFAULT '[]',
+        hs_context TEXT NOT NULL DEFAULT '{}',
+        response TEXT NOT NULL,
+        ip TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        UNIQUE (portal_id, form_guid, correlation_id)
+      );
+      CREATE INDEX form_submissions_form ON form_submissions(portal_id, form_guid, id);
+      ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

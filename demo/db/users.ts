@@ -94,6 +94,32 @@ export class Users {
     return row ? user : undefined;
   }
 
+  /** Whether the user may see the forms' submissions (`users.is_admin`). */
+  isAdmin(id: number): boolean {
+    const row = this.db.prepare('SELECT is_admin FROM users WHERE id = ?').get(id) as { is_admin: number } | undefined;
+    return row?.is_admin === 1;
+  }
+
+  /**
+   * The first administrator, from the operator's settings at start-up (ADMIN_EMAIL and
+   * ADMIN_PASSWORD): once there is an administrator this does nothing. An existing account with
+   * that e-mail is promoted and keeps its password; otherwise the account is created with the
+   * given one. There is no default password: without both settings no administrator exists.
+   * Returns what it did.
+   */
+  async ensureAdmin(email: string, password: string): Promise<'exists' | 'promoted' | 'created'> {
+    if (this.db.prepare('SELECT 1 FROM users WHERE is_admin = 1').get()) return 'exists';
+    const existing = this.byLogin(email);
+    if (existing) {
+      this.db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(existing.id);
+      return 'promoted';
+    }
+    const user = await this.create(email, password);
+    if (!user) return this.ensureAdmin(email, password);
+    this.db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
+    return 'created';
+  }
+
   consumeResetTokens(userId: number, now = Date.now()): void {
     this.db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
   }

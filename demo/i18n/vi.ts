@@ -243,6 +243,31 @@ export const vi = {
   'home.view_all': 'Xem tất cả',
   // The cart's wc-ajax endpoints and sold-individually products.
   'cart.err_sold_individually': 'Bạn không thể thêm một “{name}” khác vào giỏ hàng.',
+  // The forms backend (demo/forms/): its admin pages and the page of the standalone embed.
+  'forms_admin.title': 'Biểu mẫu: dữ liệu đã gửi',
+  'forms_admin.intro': 'Các biểu mẫu mà cửa hàng demo phục vụ qua giao thức nhúng của HubSpot, và số lần mỗi biểu mẫu đã được gửi.',
+  'forms_admin.form': 'Biểu mẫu',
+  'forms_admin.portal': 'Portal',
+  'forms_admin.source': 'Nguồn',
+  'forms_admin.source_demo': 'Biểu mẫu demo',
+  'forms_admin.count': 'Số lần gửi',
+  'forms_admin.closed': 'đã đóng',
+  'forms_admin.view': 'Xem dữ liệu gửi của “{name}”',
+  'forms_admin.export': 'Tải xuống CSV',
+  'forms_admin.back': 'Tất cả biểu mẫu',
+  'forms_admin.empty': 'Biểu mẫu này chưa được gửi lần nào.',
+  'forms_admin.date': 'Thời gian',
+  'forms_admin.values': 'Nội dung',
+  'forms_admin.files': 'Tệp đính kèm',
+  'forms_admin.page': 'Trang gửi',
+  'forms_admin.latest': 'Hiển thị {n} lần gửi gần nhất.',
+  'forms_demo.title': 'Báo giá vận chuyển',
+  'forms_demo.intro': 'Trang HTML thuần nhúng biểu mẫu bằng đoạn mã cổ điển của HubSpot (hbspt.forms.create).',
+  'forms_demo.noscript': 'Biểu mẫu cần JavaScript. Bạn có thể gửi yêu cầu qua trang Liên hệ.',
+  'forms_demo.contact': 'Trang Liên hệ',
+  'forms_demo.thanks_title': 'Cảm ơn bạn đã đánh giá',
+  'forms_demo.thanks': 'Ý kiến của bạn giúp chúng tôi giao hàng tốt hơn.',
+  'forms_demo.back': 'Về cửa hàng',
 } as const;
 
 export type MessageKey = keyof typeof vi;

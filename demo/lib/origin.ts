@@ -35,3 +35,27 @@ export function isCrossSite(headers: IncomingHttpHeaders, ownHosts: readonly str
   const host = originHost(origin);
   return host === undefined || !ownHosts.includes(host);
 }
+
+/**
+ * POST endpoints any site may call: HubSpot's public forms API as the demo serves it
+ * (demo/forms/api.ts). The standalone form embed runs on other sites' pages and posts from there;
+ * these endpoints read no cookie and act for no visitor, so there is nothing to forge. Exact
+ * paths only (the query aside): every other POST keeps the cross-site check.
+ */
+const PUBLIC_FORM_ENDPOINTS: readonly RegExp[] = [
+  /^\/submissions\/v3\/public\/submit\/formsnext\/multipart\/\d{1,12}\/\{?[0-9A-Fa-f-]{32,36}\}?$/,
+  /^\/emailcheck\/v1\/(?:json-ext|form-resubscribe)$/,
+  /^\/[a-z0-9-]{1,40}\/raw\/error\.gif$/,
+];
+
+/**
+ * Whether a request is a POST to one of the public form endpoints, exempt from the cross-site check.
+ *
+ * @example isPublicFormEndpoint('POST', '/emailcheck/v1/json-ext?portalId=1') // true
+ * @example isPublicFormEndpoint('POST', '/contact/') // false
+ */
+export function isPublicFormEndpoint(method: string, url: string): boolean {
+  if (method !== 'POST') return false;
+  const path = url.split('?', 1)[0] ?? '';
+  return PUBLIC_FORM_ENDPOINTS.some((pattern) => pattern.test(path));
+}

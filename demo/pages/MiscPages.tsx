@@ -2,11 +2,12 @@ import type { PageContext } from '../context';
 import type { ContactMessage, OutboxMail } from '../db/messages';
 import type { MessageKey, Vars } from '../i18n/index';
 import { Field } from '../components/Field';
+import { JsonScript } from '../components/JsonScript';
 import { Layout } from '../components/Layout';
 import { Notices } from '../components/Notices';
 import { COMPANY, CONTACT_FORM } from '../components/site';
 
-/** Contact page: HubSpot's auto-embed container around a working no-JS form. */
+/** Contact page: the form-embed island's mount point around a working no-JS form. */
 export function ContactPage({ ctx, values = {}, sent = false }: { ctx: PageContext; values?: Partial<ContactMessage>; sent?: boolean }) {
   const { t } = ctx;
   const req = t('account.required');
@@ -22,7 +23,9 @@ export function ContactPage({ ctx, values = {}, sent = false }: { ctx: PageConte
               <p>{t('contact.intro')}</p>
               <h2>{t('contact.form_title')}</h2>
               <Notices notices={ctx.notices} />
-              <div className="hs-form-frame" data-region={CONTACT_FORM.region} data-portal-id={CONTACT_FORM.portalId} data-form-id={CONTACT_FORM.formId}>
+              {/* The form-embed island renders the contact form of the forms backend here; the no-JS form is its fallback. */}
+              <div data-island="form-embed" data-hydrate="visible">
+                <JsonScript islandProps data={{ portalId: CONTACT_FORM.portalId, formId: CONTACT_FORM.formId }} />
                 <form method="post" action="/contact/" className="contact-form">
                   <Field id="contact_name" name="name" label={t('contact.name')} required requiredLabel={req} autoComplete="name" value={values.name ?? ''} />
                   <Field id="contact_email" name="email" label={t('contact.email')} type="email" required requiredLabel={req} autoComplete="email" value={values.email ?? ''} />

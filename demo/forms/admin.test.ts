@@ -1,0 +1,152 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browse, CookieJar, hiddenValue, startShop, type TestShop } from '../test-helpers';
+import { captchaToken, contactParts, DEMO_FORMS, DEMO_PORTAL_ID, quoteParts, submit } from './test-helpers';
+
+let shop: TestShop | undefined;
+afterEach(async () => {
+  await shop?.close();
+  shop = undefined;
+});
+
+const ADMIN = { email: 'quantri@giaovansaigon.vn', password: 'mat-khau-quan-tri-2025' };
+const contactAdmin = `/forms/admin/${DEMO_PORTAL_ID}/${DEMO_FORMS.contact}/`;
+
+async function login(s: TestShop, username: string, password: string) {
+  const page = await browse(s, '/my-account/');
+  const res = await browse(s, '/my-account/', { form: { username, password, login: '1', 'woocommerce-login-nonce': hiddenValue(page.body, 'woocommerce-login-nonce') } });
+  expect(res.statusCode).toBe(303);
+}
+
+async function register(s: TestShop, email: string, password: string) {
+  const page = await browse(s, '/my-account/');
+  await browse(s, '/my-account/', { form: { email, password, register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') } });
+}
+
+describe('the submissions admin', () => {
+  it('sends visitors to log in and refuses customers; there is no administrator without the settings', async () => {
+    shop = await startShop();
+    for (const url of ['/forms/admin/', contactAdmin, `${contactAdmin}submissions.csv`, '/forms/admin/files/AAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await browse(shop, url);
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location).toBe('/my-account/');
+    }
+    await register(shop, 'khach@example.com', 'mat-khau-dai-123');
+    for (const url of ['/forms/admin/', contactAdmin, `${contactAdmin}submissions.csv`]) {
+      const res = await browse(shop, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.body).not.toContain('lan@congty.vn');
+    }
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(join(shop.dir, 'data', 'shop.sqlite'), { readonly: true });
+    expect((db.prepare('SELECT COUNT(*) AS n FROM users WHERE is_admin = 1').get() as { n: number }).n).toBe(0);
+    db.close();
+  });
+
+  it('lets the administrator from the settings list forms and submissions, in Vietnamese and English', async () => {
+    shop = await startShop({ admin: ADMIN });
+    await submit(shop, DEMO_FORMS.contact, contactParts({ message: '<script>alert(1)</script> cần gấp' }));
+    await login(shop, ADMIN.email, ADMIN.password);
+    const list = await browse(shop, '/forms/admin/');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    expect(list.body).toContain('Biểu mẫu: dữ liệu đã gửi');
+    expect(list.body).toContain(`href="${contactAdmin}"`);
+    expect(list.body).toContain('sitepen-1.json');
+    const form = await browse(shop, contactAdmin);
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('lan@congty.vn');
+    expect(form.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; cần gấp');
+    expect(form.body).not.toContain('<script>alert(1)');
+    expect((await browse(shop, '/forms/admin/?lang=en')).body).toContain('Forms: submissions');
+    expect((await browse(shop, `/forms/admin/${DEMO_PORTAL_ID}/00000000-0000-4000-8000-000000000000/`)).statusCode).toBe(404);
+  });
+
+  it('promotes an existing account once, keeping its password, and adds no other administrator later', async () => {
+    shop = await startShop();
+    await register(shop, ADMIN.email, 'mat-khau-cua-toi-1');
+    const { createServer } = await import('../server');
+    const options = { dataDir: join(shop.dir, 'data'), manifestPath: join(shop.dir, 'dist', 'manifest.json') };
+    const restarted = await createServer({ ...options, admin: ADMIN });
+    const other = await createServer({ ...options, admin: { email: 'khac@example.com', password: 'mat-khau-khac-123' } });
+    await Promise.all([restarted.close(), other.close()]);
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(join(shop.dir, 'data', 'shop.sqlite'), { readonly: true });
+    expect(db.prepare('SELECT email FROM users WHERE is_admin = 1').all()).toEqual([{ email: ADMIN.email }]);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').get('khac@example.com')).toEqual({ n: 0 });
+    db.close();
+    // The account's own session (from registering) now sees the admin pages.
+    expect((await browse(shop, '/forms/admin/')).statusCode).toBe(200);
+    // Promoted with the password it had: the setting's password does not replace it.
+    const fresh = { ...shop, jar: new CookieJar() };
+    await login(fresh, ADMIN.email, 'mat-khau-cua-toi-1');
+    expect((await browse(fresh, '/forms/admin/')).statusCode).toBe(200);
+  });
+
+  it('exports CSV for Excel: UTF-8 with a BOM, quoted, with formulas neutralised', async () => {
+    shop = await startShop({ admin: ADMIN });
+    await submit(shop, DEMO_FORMS.contact, contactParts({ company: '=HYPERLINK("http://evil.example","Bấm")', message: 'Dòng 1\nDòng 2, có "ngoặc"', lastname: '+84 cmd', firstname: '@SUM(1)' }));
+    await submit(shop, DEMO_FORMS.contact, contactParts({ company: '-2+3', service_type: 'thue_xe_tai', truck_size: '5' }));
+    await login(shop, ADMIN.email, ADMIN.password);
+    const csv = await browse(shop, `${contactAdmin}submissions.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="submissions-${DEMO_FORMS.contact}.csv"`);
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('created_at,conversion_id,lastname,firstname,email,phone,company,service_type,truck_size,message,packing_list,files,page_url'.replace(',packing_list', ''));
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Bấm"")"`);
+    expect(csv.body).toContain(`"Dòng 1\nDòng 2, có ""ngoặc"""`);
+    expect(csv.body).toContain(`'+84 cmd,'@SUM(1)`);
+    expect(csv.body).toContain(`,'-2+3,thue_xe_tai,5,`);
+    // Oldest first.
+    expect(csv.body.indexOf('HYPERLINK')).toBeLessThan(csv.body.indexOf("'-2+3"));
+  });
+
+  it('gives the administrator the uploaded files as downloads, never inline', async () => {
+    shop = await startShop({ admin: ADMIN, forms: { maxFileSize: 4096 } });
+    const res = await submit(shop, DEMO_FORMS.shippingQuote, quoteParts(await captchaToken(shop), {}, { filename: 'bảng kê; hàng.html', content: '<script>alert(1)</script>', type: 'text/html' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const [id] = readdirSync(join(shop.dir, 'data', 'form-uploads'));
+    expect((await browse(shop, `/forms/admin/files/${id}`)).statusCode).toBe(303);
+    await login(shop, ADMIN.email, ADMIN.password);
+    const page = await browse(shop, `/forms/admin/${DEMO_PORTAL_ID}/${DEMO_FORMS.shippingQuote}/`);
+    expect(page.body).toContain(`href="/forms/admin/files/${id}"`);
+    const file = await browse(shop, `/forms/admin/files/${id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="bang ke_ hang.html"; filename*=UTF-8''${encodeURIComponent('bảng kê; hàng.html')}`);
+    expect(file.body).toBe('<script>alert(1)</script>');
+    expect((await browse(shop, '/forms/admin/files/../../shop.sqlite')).statusCode).toBe(404);
+    expect((await browse(shop, '/forms/admin/files/AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+});
+
+describe('the pages that embed the forms', () => {
+  it('the contact page mounts the form-embed island on the contact form, the no-JS form inside', async () => {
+    shop = await startShop();
+    const page = await browse(shop, '/contact/');
+    expect(page.body).toContain(
+      `<div data-island="form-embed" data-hydrate="visible"><script type="application/json" data-island-props="">{"portalId":"${DEMO_PORTAL_ID}","formId":"${DEMO_FORMS.contact}"}</script><form method="post" action="/contact/"`,
+    );
+    expect(page.body).toContain('"forms":{"base_url":"http://localhost:80","region":"na1","env":"prod"}');
+  });
+
+  it('/forms/demo/ is plain HTML with HubSpot’s classic snippet, its one inline script allowed by hash', async () => {
+    shop = await startShop();
+    const page = await browse(shop, '/forms/demo/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<script src="/forms/v2.js"></script>');
+    const snippet = `hbspt.forms.create({portalId:"${DEMO_PORTAL_ID}",formId:"${DEMO_FORMS.shippingQuote}",target:"#quote"})`;
+    expect(page.body).toContain(`<script>${snippet}</script>`);
+    expect(page.body).toContain('<div id="quote"></div>');
+    expect(page.body).not.toContain('data-island');
+    const { createHash } = await import('node:crypto');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(snippet).digest('base64')}'`);
+    // Every other page keeps the shop's policy.
+    expect((await browse(shop, '/contact/')).headers['content-security-policy']).toContain("script-src 'self';");
+    expect((await browse(shop, '/forms/demo/thanks/')).body).toContain('Cảm ơn bạn đã đánh giá');
+  });
+});
