@@ -104,7 +104,7 @@ export async function buildEmbedLoader(embedFile) {
     entryNames: '[name]-[hash]',
     metafile: true,
     legalComments: 'none',
-    define: { FORM_EMBED_ENTRY: JSON.stringify(`./${embedFile}`) },
+    define: { FORM_EMBED_ENTRY: JSON.stringify(embedFile) },
     logLevel: 'warning',
   });
   const file = Object.keys(result.metafile.outputs).find((name) => name.endsWith('.js'));

@@ -129,7 +129,7 @@ describe('the pages that embed the forms', () => {
     shop = await startShop();
     const page = await browse(shop, '/contact/');
     expect(page.body).toContain(
-      `<div data-island="form-embed" data-hydrate="visible"><script type="application/json" data-island-props="">{"portalId":"${DEMO_PORTAL_ID}","formId":"${DEMO_FORMS.contact}"}</script><form method="post" action="/contact/"`,
+      `<div data-island="form-embed" data-hydrate="visible"><script type="application/json" data-island-props="">{"portalId":"${DEMO_PORTAL_ID}","formId":"${DEMO_FORMS.contact}","formsBaseUrl":"http://localhost:80","captchaScriptUrl":"/forms/test-captcha.js"}</script><form method="post" action="/contact/"`,
     );
     expect(page.body).toContain('"forms":{"base_url":"http://localhost:80","region":"na1","env":"prod"}');
   });

@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allFields } from '../../src/forms/logic/tree';
+import { ASSET_PREFIX } from '../assets';
+import { ASSETS_MARKER, CAPTCHA_MARKER, TEST_CAPTCHA_SCRIPT } from './embed-script';
 import { readMultipart, type MultipartBody, type MultipartError, type UploadedFile } from '../lib/multipart';
 import type { FormsBackend } from './backend';
 import { SITE_KEY, CAPTCHA_TOKEN_TTL_MS } from './captcha';
@@ -269,8 +271,10 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
   const embed = async (_request: FastifyRequest, reply: FastifyReply) => {
     const script = backend.embedScript.read();
     if (!script) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('The form embed has not been built yet (npm run build).');
-    // Unhashed names: cached briefly, so a new build reaches visitors.
-    return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(script);
+    // Unhashed names: cached briefly, so a new build reaches visitors. The script imports the
+    // embed module from where the build's files are served, which only the server knows.
+    const body = script.toString('utf8').replace(ASSETS_MARKER, ASSET_PREFIX).replace(CAPTCHA_MARKER, TEST_CAPTCHA_SCRIPT);
+    return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
   };
   app.get('/forms/v2.js', embed);
   app.get('/forms/embed/:file', async (request, reply) => {

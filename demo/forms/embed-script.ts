@@ -5,6 +5,15 @@ import { join, resolve, sep } from 'node:path';
 export const EMBED_ENTRY = 'form-embed-v2';
 
 /**
+ * What the server writes into that script: the URL its files are served under (islands/form-embed/v2.ts
+ * imports the embed module from there). Left as it is, the script looks beside itself.
+ */
+export const ASSETS_MARKER = '%%SHOP_ISLANDS_ASSETS%%';
+/** And the reCAPTCHA-compatible script the embed loads instead of Google's: the offline test provider. */
+export const CAPTCHA_MARKER = '%%SHOP_ISLANDS_CAPTCHA%%';
+export const TEST_CAPTCHA_SCRIPT = '/forms/test-captcha.js';
+
+/**
  * The standalone embed's file, read through the build manifest each time it changes on disk:
  * the entry may appear (or be rebuilt) while the server runs. Undefined until the build has
  * the entry, or when its file is missing.

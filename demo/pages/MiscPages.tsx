@@ -1,3 +1,4 @@
+import { TEST_CAPTCHA_SCRIPT } from '../forms/embed-script';
 import type { PageContext } from '../context';
 import type { ContactMessage, OutboxMail } from '../db/messages';
 import type { MessageKey, Vars } from '../i18n/index';
@@ -25,7 +26,7 @@ export function ContactPage({ ctx, values = {}, sent = false }: { ctx: PageConte
               <Notices notices={ctx.notices} />
               {/* The form-embed island renders the contact form of the forms backend here; the no-JS form is its fallback. */}
               <div data-island="form-embed" data-hydrate="visible">
-                <JsonScript islandProps data={{ portalId: CONTACT_FORM.portalId, formId: CONTACT_FORM.formId }} />
+                <JsonScript islandProps data={{ portalId: CONTACT_FORM.portalId, formId: CONTACT_FORM.formId, formsBaseUrl: ctx.siteUrl, captchaScriptUrl: TEST_CAPTCHA_SCRIPT }} />
                 <form method="post" action="/contact/" className="contact-form">
                   <Field id="contact_name" name="name" label={t('contact.name')} required requiredLabel={req} autoComplete="name" value={values.name ?? ''} />
                   <Field id="contact_email" name="email" label={t('contact.email')} type="email" required requiredLabel={req} autoComplete="email" value={values.email ?? ''} />

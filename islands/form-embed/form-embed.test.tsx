@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../tests/dom';
 import { renderForm, type FormHandle } from './render';
+import { hasCss } from './styles';
 
 const fixture = (name: string): string => readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/hubspot', name), 'utf8');
 /** lyfta-1: a real v2 form (text, number, select, date, rich text); the e-mail field is `fieldType: "text"`. */
@@ -47,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const handle of handles.splice(0)) handle.dispose();
   document.head.innerHTML = '';
+  document.adoptedStyleSheets = [];
   vi.unstubAllGlobals();
 });
 
@@ -136,12 +138,13 @@ describe('form view on real HubSpot definitions', () => {
     const legacy = { portalId: '62515', formId: '233bb53d-071f-4d39-8859-f041855bbbd4', body: fixture('lyfta-3.json') };
     await mount(legacy);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(document.querySelector('style[data-shop-islands-forms]')).toBeNull();
+    expect(hasCss(document)).toBe(false);
     await mount(LYFTA);
-    await vi.waitFor(() => expect(document.querySelectorAll('style[data-shop-islands-forms]')).toHaveLength(1));
+    await vi.waitFor(() => expect(hasCss(document)).toBe(true));
+    const sheets = document.adoptedStyleSheets.length;
     await mount(LYFTA);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(document.querySelectorAll('style[data-shop-islands-forms]')).toHaveLength(1);
+    expect(document.adoptedStyleSheets.length).toBe(sheets);
   });
 
   it('gives two copies of one form on a page their own ids', async () => {
@@ -165,8 +168,8 @@ describe('form view on real HubSpot definitions', () => {
     expect(frame.style.width).toBe('100%');
     expect(target.style.minHeight).toBe('');
     // The form's own CSS goes into the frame, not into the page.
-    await vi.waitFor(() => expect(frame.contentDocument!.querySelector('style[data-shop-islands-forms]')).not.toBeNull());
-    expect(document.querySelector('style[data-shop-islands-forms]')).toBeNull();
+    await vi.waitFor(() => expect(hasCss(frame.contentDocument!)).toBe(true));
+    expect(hasCss(document)).toBe(false);
   });
 
   it('renders inline on a page with a pageId (a CMS module embed)', async () => {

@@ -1,6 +1,9 @@
 import type { EmbedOptions } from '../../src/forms/index';
 import { renderForm, type FormHandle } from './render';
 
+/** What the script that installed the API says about its server: the forms host, its captcha script. */
+export type EmbedDefaults = Partial<EmbedOptions> & { captchaScriptUrl?: string };
+
 /** What `hbspt.forms.create` accepts: HubSpot's embed options, `target` as a selector or an element. */
 export type CreateOptions = EmbedOptions & { target?: string | Element };
 
@@ -38,7 +41,7 @@ function targetOf(target: CreateOptions['target'], doc: Document): Element | und
  *
  * @example hbspt.forms.create({ portalId: '7700001', formId: '…', target: '#quote' });
  */
-export function create(options: CreateOptions, { defaults = {}, doc = document }: { defaults?: Partial<EmbedOptions>; doc?: Document } = {}): FormHandle | undefined {
+export function create(options: CreateOptions, { defaults = {}, doc = document }: { defaults?: EmbedDefaults; doc?: Document } = {}): FormHandle | undefined {
   const target = targetOf(options.target, doc);
   if (!target) {
     console.warn(`[forms] hbspt.forms.create: no element matches the target ${JSON.stringify(options.target ?? null)}; the form is not rendered`);
@@ -46,7 +49,8 @@ export function create(options: CreateOptions, { defaults = {}, doc = document }
   }
   mounted.get(target)?.dispose();
   const { target: _target, ...rest } = options;
-  const handle = renderForm(target as HTMLElement, { ...defaults, ...rest });
+  const { captchaScriptUrl, ...embedDefaults } = defaults;
+  const handle = renderForm(target as HTMLElement, { ...embedDefaults, ...rest }, { captchaScriptUrl });
   mounted.set(target, handle);
   return handle;
 }
@@ -55,7 +59,7 @@ export function create(options: CreateOptions, { defaults = {}, doc = document }
  * Installs `window.hbspt.forms.create`, and renders the calls a loader script queued before this
  * module arrived (HubSpot's snippet calls create right after its script tag).
  */
-export function installHbspt(win: Window & { hbspt?: HbsptGlobal }, defaults: Partial<EmbedOptions> = {}): void {
+export function installHbspt(win: Window & { hbspt?: HbsptGlobal }, defaults: EmbedDefaults = {}): void {
   const hbspt = (win.hbspt ??= {});
   const forms = (hbspt.forms ??= {});
   const queued = forms.__queue ?? [];

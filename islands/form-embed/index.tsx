@@ -5,12 +5,13 @@ import { renderForm } from './render';
 /**
  * The form embed as an island: the theme's (or the demo store's) mount point
  * `<div data-island="form-embed">` whose props are the embed options (`portalId`, `formId`, and
- * the server's `formsBaseUrl`, `region`, `env`). If the form cannot load, the server's fallback
+ * the server's `formsBaseUrl`, `region`, `env`, and `captchaScriptUrl` for another reCAPTCHA-compatible
+ * script than Google's). If the form cannot load, the server's fallback
  * inside the mount point comes back (the loader restores it).
  */
-const formEmbed: IslandModule<EmbedOptions> = {
-  mount(element, props, context) {
-    const handle = renderForm(element, props, { onError: (code) => context.fail(new Error(`form-embed: ${code}`)) });
+const formEmbed: IslandModule<EmbedOptions & { captchaScriptUrl?: string }> = {
+  mount(element, { captchaScriptUrl, ...options }, context) {
+    const handle = renderForm(element, options, { captchaScriptUrl, onError: (code) => context.fail(new Error(`form-embed: ${code}`)) });
     return handle.dispose;
   },
 };

@@ -13,6 +13,8 @@ export interface RenderOptions {
   onError?(code: string): void;
   /** Force the iframe shell on or off; by default spec §1 decides (see `shouldRenderInFrame`). */
   frame?: boolean;
+  /** Another reCAPTCHA-compatible script than Google's (the demo store's offline test provider). */
+  captchaScriptUrl?: string | undefined;
 }
 
 export interface FormHandle {
@@ -47,12 +49,12 @@ const pairs = (values: unknown): FieldPair[] =>
  * reCAPTCHA for forms that ask for it, its code loaded only then; the badge goes into the form's
  * captcha container.
  */
-function lazyCaptcha(locale: () => string, container: () => HTMLElement | null): CaptchaProvider {
+function lazyCaptcha(locale: () => string, container: () => HTMLElement | null, scriptUrl?: string): CaptchaProvider {
   let provider: CaptchaProvider | undefined;
   return {
     async load() {
       const { createRecaptchaProvider } = await import('./embed/captcha');
-      provider ??= createRecaptchaProvider({ container: () => container(), locale: locale() });
+      provider ??= createRecaptchaProvider({ container: () => container(), locale: locale(), ...(scriptUrl && { scriptUrl }) });
       return provider.load();
     },
     render: (siteKey, callbacks) => provider!.render(siteKey, callbacks),
@@ -100,12 +102,15 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
     browserEnvironment({
       formInstanceId: instanceId,
       window: win,
-      captcha: lazyCaptcha(() => engine.state.messages.locale, () => formElement?.querySelector<HTMLElement>('.hs_recaptcha') ?? null),
+      captcha: lazyCaptcha(() => engine.state.messages.locale, () => formElement?.querySelector<HTMLElement>('.hs_recaptcha') ?? null, hooks.captchaScriptUrl),
     }),
   );
   guid = engine.options.formId;
   postFormCallback('onBeforeFormInit', guid, undefined, win);
 
+  // The form's CSS is a chunk of its own, fetched while the definition loads.
+  const styles = import('./styles');
+  styles.catch(() => {}); // awaited below; a failure shows the form unstyled, not broken
   let disposed = false;
   let root: Root | undefined;
   let shell: Shell | undefined;
@@ -136,6 +141,15 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
         resize = new Observer(() => void (frame.style.height = `${clampHeight(host.getBoundingClientRect().height)}px`));
         resize.observe(host);
       }
+    }
+    // The legacy theme is HubSpot's unstyled form: the site's own CSS dresses it.
+    if (form.themeName !== 'legacy') {
+      try {
+        (await styles).injectFormCss(host.ownerDocument);
+      } catch (error) {
+        console.warn('[forms] the form CSS did not load', error);
+      }
+      if (disposed) return;
     }
     target.style.minHeight = reserved;
     root = createRoot(host);

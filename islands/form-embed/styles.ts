@@ -35,14 +35,38 @@ export const FORM_CSS = `
 
 const INJECTED = 'data-shop-islands-forms';
 
-/** Adds a stylesheet to a document once (`name` tells them apart): the form's, the date picker's. */
+/** The sheets adopted per document, by name: present only while the document still holds them. */
+const adopted = new WeakMap<Document, Map<string, CSSStyleSheet>>();
+const adoptedSheet = (document: Document, name: string): CSSStyleSheet | undefined => {
+  const sheet = adopted.get(document)?.get(name);
+  return sheet && document.adoptedStyleSheets.includes(sheet) ? sheet : undefined;
+};
+
+/**
+ * Adds a stylesheet to a document once (`name` tells them apart): the form's, the date picker's.
+ * A constructed stylesheet where the browser has them, which a page's Content-Security-Policy
+ * without `'unsafe-inline'` styles still allows (the demo store's is one); a `<style>` element
+ * elsewhere.
+ */
 export function injectCss(document: Document, css: string, name = 'form'): void {
-  if (document.querySelector(`style[${INJECTED}="${name}"]`)) return;
+  if (hasCss(document, name)) return;
+  const Sheet = (document.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet;
+  if (Sheet && 'adoptedStyleSheets' in document && 'replaceSync' in Sheet.prototype) {
+    const sheet = new Sheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    adopted.set(document, (adopted.get(document) ?? new Map()).set(name, sheet));
+    return;
+  }
   const style = document.createElement('style');
   style.setAttribute(INJECTED, name);
   style.textContent = css;
   document.head.append(style);
 }
+
+/** Whether a document has one of these stylesheets (`name` as given to `injectCss`). */
+export const hasCss = (document: Document, name = 'form'): boolean =>
+  !!adoptedSheet(document, name) || !!document.querySelector(`style[${INJECTED}="${name}"]`);
 
 /** Adds the form CSS to a document once. */
 export const injectFormCss = (document: Document): void => injectCss(document, FORM_CSS);

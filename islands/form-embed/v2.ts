@@ -10,6 +10,14 @@
  * server that served this script, unless the page passes `formsBaseUrl`.
  */
 declare const FORM_EMBED_ENTRY: string;
+/**
+ * Where the build's files are served (`/assets/` in the demo store, the theme's dist URL in
+ * WordPress), written in by the server that serves this script (demo/forms/embed-script.ts):
+ * the script itself is served under a fixed name elsewhere. Left as it is: beside the script.
+ */
+const ASSETS = '%%SHOP_ISLANDS_ASSETS%%';
+/** Likewise, a reCAPTCHA-compatible script of that server's (the demo store's offline provider), or Google's. */
+const CAPTCHA = '%%SHOP_ISLANDS_CAPTCHA%%';
 
 interface Queueing {
   hbspt?: { forms?: { create?: (options: Record<string, unknown>) => unknown; __queue?: Array<Record<string, unknown>> } };
@@ -32,9 +40,13 @@ interface Queueing {
     }
     queue.push(options);
   };
-  import(new URL(FORM_EMBED_ENTRY, src).href).then(
+  const base = ASSETS.startsWith('%%') ? src : new URL(ASSETS, src).href;
+  import(new URL(FORM_EMBED_ENTRY, base).href).then(
     (module: { installHbspt(win: Window, defaults: Record<string, unknown>): void }) =>
-      module.installHbspt(window, { formsBaseUrl: new URL(src).origin }),
+      module.installHbspt(window, {
+        formsBaseUrl: new URL(src).origin,
+        ...(!CAPTCHA.startsWith('%%') && { captchaScriptUrl: new URL(CAPTCHA, src).href }),
+      }),
     (error: unknown) => console.error('[forms] the form embed did not load', error),
   );
 })();

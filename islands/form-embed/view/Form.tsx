@@ -2,7 +2,6 @@ import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import type { EngineState, FormEngine, NormalizedEmbedOptions } from '../../../src/forms/index';
 import { fieldErrorText } from '../../../src/forms/index';
 import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
-import { injectFormCss } from '../styles';
 import { Field } from './Field';
 import { RichText } from './RichText';
 
@@ -38,8 +37,6 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
 
   useEffect(() => {
     if (state.status !== 'ready' || !formRef.current) return;
-    // The legacy theme is HubSpot's unstyled form: the site's own CSS dresses it.
-    if (form?.themeName !== 'legacy') injectFormCss(formRef.current.ownerDocument);
     onRendered?.(formRef.current);
     // Once: the form element stays for the life of the view.
   }, [state.status === 'ready']);
