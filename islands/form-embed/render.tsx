@@ -5,6 +5,7 @@ import { postFormCallback, wrapForCallback, type FieldPair } from './embed/callb
 import { browserEnvironment } from './environment';
 import type { Shell } from './shell/shell';
 import { FormView, RESERVED_HEIGHT } from './view/Form';
+import { preloadControls } from './view/lazy';
 
 export interface RenderOptions {
   /** The form element is on screen. */
@@ -127,6 +128,9 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
       return;
     }
     guid = form.guid || guid;
+    // What the server put in the target is its no-JavaScript fallback: the form replaces it (the
+    // island loader keeps a copy, and puts it back if the form fails later).
+    target.replaceChildren();
     let host = target;
     const framed = hooks.frame ?? shouldRenderInFrame({ options, inFrame: inFrame(win), pageUrl: win.location.href, themeName: form.themeName });
     if (framed) {
@@ -151,6 +155,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
       }
       if (disposed) return;
     }
+    preloadControls(engine.state.fields, host.ownerDocument);
     target.style.minHeight = reserved;
     root = createRoot(host);
     root.render(

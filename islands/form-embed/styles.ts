@@ -5,7 +5,7 @@
  * without our stylesheet (and inside its own iframe).
  */
 export const FORM_CSS = `
-.hs-form{font-family:var(--hsf-font,inherit);max-width:var(--hsf-width,100%);display:grid;gap:14px}
+.hs-form{font-family:var(--hsf-font,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif);line-height:1.5;max-width:var(--hsf-width,100%);display:grid;gap:14px}
 .hs-form fieldset{border:0;margin:0;padding:0;min-width:0;display:grid;gap:14px}
 @media (min-width:480px){.hs-form .form-columns-2{grid-template-columns:repeat(2,minmax(0,1fr))}.hs-form .form-columns-3{grid-template-columns:repeat(3,minmax(0,1fr))}.hs-form .hs-richtext{grid-column:1/-1}}
 .hs-form--fixed-columns .form-columns-2{grid-template-columns:repeat(2,minmax(0,1fr))}.hs-form--fixed-columns .form-columns-3{grid-template-columns:repeat(3,minmax(0,1fr))}

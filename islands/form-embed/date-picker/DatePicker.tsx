@@ -82,7 +82,12 @@ function CalendarDate(props: DatePickerProps) {
   const [open, setOpen] = useState(false);
   // The day that has the grid's focus (tabindex 0); its month is the month shown.
   const [active, setActive] = useState(selected ?? now);
-  const [text, setText] = useState(() => formatDate(value, format, separator));
+  // The input's text is written by the picker only when it changes it (a choice, a clear, a value
+  // from outside, the reformat on blur): a controlled input re-rendered between two fast keystrokes
+  // would write back an older text and lose what was typed. Each write is a new object, so writing
+  // the same text again still reaches the input.
+  const [text, setTextState] = useState(() => ({ value: formatDate(value, format, separator) }));
+  const setText = (next: string): void => setTextState({ value: next });
   const emitted = useRef(value);
   const input = useRef<HTMLInputElement>(null);
   const grid = useRef<HTMLTableElement>(null);
@@ -93,9 +98,16 @@ function CalendarDate(props: DatePickerProps) {
   const [year, month] = yearMonth(active);
   const dialog = `${id}-dialog`;
 
+  useEffect(() => {
+    if (input.current && input.current.value !== text.value) input.current.value = text.value;
+  }, [text]);
+
   // A value from outside (prefill, reset) replaces the text; the visitor's own typing stays as typed.
   useEffect(() => {
     if (value === emitted.current) return;
+    // While the visitor types, a render can arrive with a value from a keystroke or two ago (effects
+    // run after paint): the text they are typing wins; what the engine holds catches up.
+    if (input.current && input.current.ownerDocument.activeElement === input.current) return;
     emitted.current = value;
     setText(formatDate(value, format, separator));
     if (selected) setActive(selected);
@@ -189,7 +201,7 @@ function CalendarDate(props: DatePickerProps) {
         type="text"
         className="si-dp-input"
         id={id}
-        value={text}
+        defaultValue={text.value}
         autoComplete="off"
         required={required}
         aria-haspopup="dialog"
@@ -205,7 +217,6 @@ function CalendarDate(props: DatePickerProps) {
         onChange={(event) => {
           const typed = event.currentTarget.value;
           const day = parseDisplayDate(typed, format);
-          setText(typed);
           if (day) setActive(day);
           emit(day ?? typed.trim());
         }}

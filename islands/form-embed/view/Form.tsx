@@ -104,10 +104,12 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
       )}
       {state.pageGroups.map((group, index) => {
         const n = columns(group, state.values);
+        const groupIndex = form.groups.indexOf(group);
         return (
           <fieldset key={index} className={`form-columns-${n}`}>
             {group.richText?.content && <RichText html={group.richText.content} className="hs-richtext hs-main-font-element" />}
-            {group.fields.map((field) => {
+            {/* The group's fields with their dependent fields right after their parents (the engine's order). */}
+            {state.fields.filter((field) => state.values.get(field.id)?.groupIndex === groupIndex).map((field) => {
               const fieldState = state.values.get(field.id);
               if (!fieldState?.shown) return null;
               return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import type { FormMessages } from '../../../src/forms/index';
+import type { FormField, FormMessages } from '../../../src/forms/index';
 import type { DatePickerProps } from '../date-picker/index';
 
 /** What a lazily loaded control shows until its chunk is there, and if it never comes. */
@@ -40,6 +40,18 @@ export function LazyDate({ fallback, document, messages, ...picker }: Fallback &
 
 type PhoneModule = typeof import('../../../src/forms/phone/index');
 let phoneChunk: Promise<PhoneModule> | undefined;
+const loadPhone = (): Promise<PhoneModule> => (phoneChunk ??= import('../../../src/forms/phone/index'));
+
+/**
+ * Starts loading the controls a form's fields need, as soon as its definition is known: a visitor
+ * who tabs into a date field the moment its page shows types into the picker, not into the plain
+ * input it would replace under their fingers.
+ */
+export function preloadControls(fields: readonly FormField[], document: Document): void {
+  const quiet = (promise: Promise<unknown>): void => void promise.catch(() => {}); // reported when used
+  if (fields.some((field) => field.fieldType === 'date')) quiet(loadDatePicker(document));
+  if (fields.some((field) => field.useCountryCodeSelect)) quiet(loadPhone());
+}
 
 export interface PhoneProps {
   id: string;
@@ -60,7 +72,7 @@ export interface PhoneProps {
  * otherwise. The value always starts with the extension, without whitespace (spec §5).
  */
 export function LazyPhone({ fallback, id, name, value, extension, messages, onChange, onFocus, onBlur, a11y }: Fallback & PhoneProps) {
-  const phone = useChunk(() => (phoneChunk ??= import('../../../src/forms/phone/index')));
+  const phone = useChunk(loadPhone);
   const [country, setCountry] = useState<string>();
   if (!phone) return fallback;
   const options = phone.countryOptions(messages.locale);

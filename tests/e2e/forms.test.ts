@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, hydrated, watch } from './harness';
+
+const session = browserSession();
+
+/** The form of the iframe shell on a page (the widget renders there by default, spec §1). */
+const shell = (page: Page): FrameLocator => page.frameLocator('iframe[data-shell-id]');
+
+/** Collects the `hsFormCallback` messages the widget posts to the page, from before it loads. */
+async function recordCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: unknown[] = ((window as unknown as { __callbacks: unknown[] }).__callbacks = []);
+    window.addEventListener('message', (event) => {
+      if (event.data?.type === 'hsFormCallback') seen.push(event.data.eventName);
+    });
+  });
+}
+const callbacks = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __callbacks: string[] }).__callbacks);
+
+describe('the form widget in Chromium, against the demo store’s forms backend', () => {
+  it('runs HubSpot’s classic snippet: a 4-step form in its iframe shell, from the keyboard, to the thank-you', async () => {
+    const { page } = session;
+    const problems = watch(page);
+    await recordCallbacks(page);
+    await page.goto(`${session.store.url}/forms/demo/`);
+    const form = shell(page);
+    await form.locator('form.hs-form').waitFor();
+    await expect(form.locator('.hs-form__step').textContent()).resolves.toBe('1 / 4');
+    expect(await callbacks(page)).toEqual(['onBeforeFormInit', 'onFormReady']);
+    // The frame is as tall as the form (200 to 1000 px), so the page never scrolls inside it.
+    const frameHeight = await page.locator('iframe[data-shell-id]').evaluate((f) => f.getBoundingClientRect().height);
+    expect(frameHeight).toBeGreaterThan(200);
+    expect(frameHeight).toBeLessThanOrEqual(1000);
+
+    // Next on an empty page: nothing before, every error of the page now, focus on the first.
+    await expect(form.locator('.hs-error-msgs').count()).resolves.toBe(0);
+    await form.locator('.hs-form__next').click();
+    await expect(form.locator('[aria-invalid="true"]').count()).resolves.toBeGreaterThan(3);
+    await expect(form.locator('input[name="lastname"]').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(form.locator('.hs_lastname .hs-error-msgs').textContent()).resolves.toBe('Vui lòng điền trường bắt buộc này.');
+
+    // Page 1, typed and chosen from the keyboard.
+    await page.keyboard.type('Nguyễn');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('An');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('an.nguyen@congty.vn');
+    await form.locator('select[name="origin_province"]').selectOption({ index: 1 });
+    await form.locator('select[name="destination_province"]').selectOption({ index: 2 });
+    await form.locator('select[name="destination_province"]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await form.locator('.hs-form__step', { hasText: '2 / 4' }).waitFor();
+
+    // Page 2: the weight, and the pickup date through the date picker's text input.
+    await form.locator('input[name="weight_kg"], input[type="number"]').first().fill('120');
+    const date = form.locator('.hs_pickup_date input:not([type="hidden"])').first();
+    await date.focus();
+    await page.keyboard.type('15/12/2026');
+    await page.keyboard.press('Escape');
+    await form.locator('.hs-form__next').click();
+    await form.locator('.hs-form__step', { hasText: '3 / 4' }).waitFor();
+    await form.locator('.hs-form__next').click();
+    await form.locator('.hs-form__step', { hasText: '4 / 4' }).waitFor();
+
+    // The consent page: the processing checkbox is required.
+    await form.locator('input[type="submit"]').click();
+    await expect.poll(() => form.locator('.legal-consent-container [aria-invalid="true"]').count()).toBe(1);
+    await form.locator('input[name="LEGAL_CONSENT.processing"]').check();
+    await form.locator('input[type="submit"]').click();
+    // The captcha (the store's offline provider) passes, the submission is stored, the thank-you shows.
+    await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
+    await expect(form.locator('.submitted-message').textContent()).resolves.toContain('Đã nhận yêu cầu báo giá');
+    // onBeforeFormSubmit runs before validation, so at each of the two attempts.
+    await expect
+      .poll(() => callbacks(page))
+      .toEqual(['onBeforeFormInit', 'onFormReady', 'onBeforeFormSubmit', 'onBeforeFormSubmit', 'onFormSubmit', 'onFormSubmitted']);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('shows a dependent field when its parent’s choice asks for it, in the contact page’s island', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/contact/`);
+    const form = shell(page);
+    await form.locator('form.hs-form').waitFor();
+    // The server's no-JavaScript form made way for the widget.
+    await expect(page.locator('form.contact-form').count()).resolves.toBe(0);
+    const before = await form.locator('.hs-form-field').count();
+    await form.locator('select[name="service_type"]').selectOption({ label: 'Thuê xe tải' });
+    await expect.poll(() => form.locator('.hs-form-field').count()).toBe(before + 1);
+    await form.locator('select[name="service_type"]').selectOption({ index: 1 });
+    await expect.poll(() => form.locator('.hs-form-field').count()).toBe(before);
+  });
+
+  it('keeps what was typed through a 429 and a network failure, says why, and submits on the retry', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/contact/`);
+    const form = shell(page);
+    await form.locator('form.hs-form').waitFor();
+    await form.locator('input[name="lastname"]').fill('Trần');
+    await form.locator('input[name="firstname"]').fill('Bình');
+    await form.locator('input[name="email"]').fill('binh@congty.vn');
+    await form.locator('input[type="tel"]').fill('0901234567');
+    await form.locator('select[name="service_type"]').selectOption({ index: 1 });
+    await form.locator('textarea[name="message"]').fill('Cần báo giá 500 thùng carton.');
+    const submissions = '**/submissions/v3/public/submit/formsnext/multipart/**';
+
+    await page.route(submissions, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"status":"error","formSubmissionError":"RATE_LIMIT_EXCEEDED"}' }));
+    await form.locator('input[type="submit"]').click();
+    await form.locator('.hs_error_rollup').waitFor();
+    await expect(form.locator('.hs_error_rollup').textContent()).resolves.toMatch(/thử lại/);
+
+    await page.unroute(submissions);
+    await page.route(submissions, (route) => route.abort('internetdisconnected'));
+    await form.locator('input[type="submit"]').click();
+    await expect.poll(() => form.locator('.hs_error_rollup').textContent()).toBeTruthy();
+    await expect(form.locator('input[name="email"]').inputValue()).resolves.toBe('binh@congty.vn');
+
+    await page.unroute(submissions);
+    await form.locator('input[type="submit"]').click();
+    await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
+  });
+
+  it('renders two copies of one form on a page independently', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/forms/demo/`);
+    await shell(page).locator('form.hs-form').waitFor();
+    await page.evaluate(() => {
+      const second = document.createElement('div');
+      second.id = 'second';
+      document.body.append(second);
+      const first = document.querySelector<HTMLElement>('[data-shell-id]')!.closest('div')!;
+      const { portalId, formId } = (first.ownerDocument.querySelector('iframe')!.contentDocument!.querySelector('form')!.dataset) as { portalId: string; formId: string };
+      (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms.create({ portalId, formId, target: '#second' });
+    });
+    const frames = page.locator('iframe[data-shell-id]');
+    await expect.poll(() => frames.count()).toBe(2);
+    const a = page.frameLocator('iframe[data-shell-id] >> nth=0');
+    const b = page.frameLocator('iframe[data-shell-id] >> nth=1');
+    await b.locator('form.hs-form').waitFor();
+    await a.locator('input[name="lastname"]').fill('Một');
+    await expect(b.locator('input[name="lastname"]').inputValue()).resolves.toBe('');
+    const ids = await Promise.all([a, b].map((f) => f.locator('form').getAttribute('data-instance-id')));
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('writes a definition’s rich text sanitised: markup stays, scripts and handlers do not', async () => {
+    const { page } = session;
+    let alerted = false;
+    page.on('dialog', (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    await page.route('**/embed/v3/form/**/json*', async (route) => {
+      const response = await route.fetch();
+      const definition = (await response.json()) as { form: { formFieldGroups: Array<{ richText?: { content: string } }> } };
+      definition.form.formFieldGroups[0]!.richText = {
+        content: '<p>Báo giá <b>nhanh</b><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
+      };
+      await route.fulfill({ response, json: definition });
+    });
+    await page.goto(`${session.store.url}/forms/demo/`);
+    // Chromium has the HTML Sanitizer API (setHTML); other browsers get DOMPurify. Chromium
+    // reports the handler to the page's CSP while it parses, and never runs it.
+    const rich = shell(page).locator('.hs-richtext').first();
+    await rich.locator('b').waitFor();
+    await expect(rich.locator('b').textContent()).resolves.toBe('nhanh');
+    await expect(rich.locator('[onerror], script').count()).resolves.toBe(0);
+    expect((await rich.locator('a').getAttribute('href')) ?? '').not.toMatch(/^javascript:/);
+    await page.waitForTimeout(200);
+    expect(alerted).toBe(false);
+  });
+
+  it('has no critical or serious accessibility violations in the contact page’s form', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/contact/`);
+    await hydrated(page);
+    await shell(page).locator('form.hs-form').waitFor();
+    const { violations } = await new AxeBuilder({ page }).include('iframe[data-shell-id]').analyze();
+    const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
