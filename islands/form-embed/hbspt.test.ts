@@ -44,6 +44,20 @@ describe('hbspt.forms.create', () => {
     expect(target.querySelectorAll('form')).toHaveLength(1);
   });
 
+  it("mounts HubSpot's newer snippet containers by themselves, including one a page adds later", async () => {
+    document.body.innerHTML = `<div class="hs-form-frame" data-region="na1" data-portal-id="${FORM.portalId}" data-form-id="${FORM.formId}"></div>`;
+    installHbspt(window, { formsBaseUrl: 'https://shop.example.vn' });
+    const frameOf = (element: Element) => element.querySelector('iframe')?.contentDocument?.querySelector('form.hs-form');
+    await vi.waitFor(() => expect(frameOf(document.querySelector('.hs-form-frame')!)).toBeTruthy());
+    const later = document.createElement('div');
+    later.className = 'hs-form-frame';
+    later.dataset['portalId'] = FORM.portalId;
+    later.dataset['formId'] = FORM.formId;
+    document.body.append(later);
+    await vi.waitFor(() => expect(frameOf(later)).toBeTruthy());
+    expect(document.querySelectorAll('iframe')).toHaveLength(2);
+  });
+
   it('warns and renders nothing when the target is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     installHbspt(window);

@@ -15,6 +15,9 @@ interface HbsptGlobal {
   forms?: Partial<HbsptForms> & { __queue?: CreateOptions[] };
 }
 
+/** The auto-mount watcher of each window: installing again replaces it, never doubles it. */
+const watchers = new WeakMap<Window, Promise<() => void>>();
+
 /** Forms by target element: a second create on the same element replaces the first (SPA navigation). */
 const mounted = new WeakMap<Element, FormHandle>();
 
@@ -72,4 +75,17 @@ export function installHbspt(win: Window & { hbspt?: HbsptGlobal }, defaults: Em
       console.error('[forms] hbspt.forms.create failed', error);
     }
   }
+  const doc = win.document;
+  // HubSpot's newer snippet: containers that mount by themselves, now and when a page adds them.
+  void watchers.get(win)?.then((stop) => stop());
+  watchers.set(
+    win,
+    import('./embed/auto-mount').then(({ watchEmbedContainers }) =>
+      watchEmbedContainers(doc.documentElement, ({ element, portalId, formId, region, env }) =>
+        create({ portalId, formId, ...(region && { region }), ...(env && { env }), target: element }, { defaults, doc })?.dispose,
+      ),
+    ),
+  );
+  // Signup links, where the page has any.
+  if (doc.querySelector('a[data-signup-type]')) void import('./embed/signup-links').then(({ rewriteSignupLinks }) => rewriteSignupLinks(doc));
 }

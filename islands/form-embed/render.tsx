@@ -1,6 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createFormEngine, type CaptchaProvider, type EmbedOptions, type FieldValue, type FormEngine } from '../../src/forms/index';
-import { clampHeight, shouldRenderInFrame } from '../../src/forms/embed/frame';
 import { postFormCallback, wrapForCallback, type FieldPair } from './embed/callbacks';
 import { browserEnvironment } from './environment';
 import type { Shell } from './shell/shell';
@@ -109,9 +108,9 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
   guid = engine.options.formId;
   postFormCallback('onBeforeFormInit', guid, undefined, win);
 
-  // The form's CSS is a chunk of its own, fetched while the definition loads.
-  const styles = import('./styles');
-  styles.catch(() => {}); // awaited below; a failure shows the form unstyled, not broken
+  // How the form is put on the page (CSS, shell) is a chunk of its own, fetched while the definition loads.
+  const presenting = import('./present');
+  presenting.catch(() => {}); // awaited below, where a failure is reported
   let disposed = false;
   let root: Root | undefined;
   let shell: Shell | undefined;
@@ -128,34 +127,38 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
       return;
     }
     guid = form.guid || guid;
+    let present: typeof import('./present');
+    try {
+      present = await presenting;
+    } catch (error) {
+      console.error('[forms] the form could not be shown', error);
+      target.style.minHeight = reserved;
+      hooks.onError?.('RENDER_FAILURE');
+      return;
+    }
+    if (disposed) return;
     // What the server put in the target is its no-JavaScript fallback: the form replaces it (the
     // island loader keeps a copy, and puts it back if the form fails later).
     target.replaceChildren();
     let host = target;
-    const framed = hooks.frame ?? shouldRenderInFrame({ options, inFrame: inFrame(win), pageUrl: win.location.href, themeName: form.themeName });
+    const framed = hooks.frame ?? present.shouldRenderInFrame({ options, inFrame: inFrame(win), pageUrl: win.location.href, themeName: form.themeName });
     if (framed) {
-      const { createShell } = await import('./shell/shell');
-      if (disposed) return;
-      shell = createShell(target, { title: form.name || guid });
+      shell = present.createShell(target, { title: form.name || guid });
       host = shell.document.body.appendChild(shell.document.createElement('div'));
       // Same origin, rendered from here: the height is read directly, not posted.
       const Observer = (shell.frame.contentWindow as (Window & typeof globalThis) | null)?.ResizeObserver;
       const frame = shell.frame;
       if (Observer) {
-        resize = new Observer(() => void (frame.style.height = `${clampHeight(host.getBoundingClientRect().height)}px`));
+        resize = new Observer(() => void (frame.style.height = `${present.clampHeight(host.getBoundingClientRect().height)}px`));
         resize.observe(host);
       }
     }
     // The legacy theme is HubSpot's unstyled form: the site's own CSS dresses it.
-    if (form.themeName !== 'legacy') {
-      try {
-        (await styles).injectFormCss(host.ownerDocument);
-      } catch (error) {
-        console.warn('[forms] the form CSS did not load', error);
-      }
-      if (disposed) return;
-    }
+    if (form.themeName !== 'legacy') present.injectFormCss(host.ownerDocument);
     preloadControls(engine.state.fields, host.ownerDocument);
+    // A web font the form's style names (not a system font): its stylesheet, weights 400, 500, 700.
+    const font = present.webFontFamily(String(form.style['fontFamily'] ?? (options.style as Record<string, unknown> | undefined)?.['fontFamily'] ?? ''));
+    if (font) void import('./embed/captcha').then(({ loadWebFont }) => loadWebFont(font, host.ownerDocument));
     target.style.minHeight = reserved;
     root = createRoot(host);
     root.render(

@@ -3,7 +3,7 @@
  * `<div class="hs-form-frame" data-region="na1" data-portal-id="…" data-form-id="…">`, each of
  * which becomes a form by itself, also when a single-page app adds it later.
  */
-import { normalizeFormId } from '../../../src/forms/definition/options';
+import { normalizeFormId } from '../../../src/forms/definition/form-id';
 import type { FormsEnv } from '../../../src/forms/definition/url';
 
 export const EMBED_CONTAINER_SELECTOR = '.hs-form-frame[data-portal-id][data-form-id]';

@@ -47,9 +47,7 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
     thanksRef.current?.focus();
   }, [submission.submitted]);
 
-  if (state.status === 'loading') {
-    return <div className="hs-form__loading" aria-busy="true" style={{ minHeight: RESERVED_HEIGHT }} />;
-  }
+  // Rendered once the definition has loaded (render.tsx keeps the space until then).
   if (!form) return null;
 
   if (submission.submitted) {
@@ -242,8 +240,22 @@ function Consent({ state, engine, instanceId }: { state: EngineState; engine: Fo
 /** The viral branding of free forms (spec §2): HubSpot's iframe, sized by its own messages. */
 function Branding({ locale, portalId }: { locale: string; portalId: string }) {
   const params = new URLSearchParams({ lang: locale, portalId });
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Sized by its SET_IFRAME_HEIGHT messages, taken only from that frame and its origin.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import('../shell/branding').then(({ listenBrandingHeight }) => {
+      if (current && frame.current) stop = listenBrandingHeight(frame.current);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, []);
   return (
     <iframe
+      ref={frame}
       className="hs-form__branding"
       title="HubSpot"
       src={`https://app.hubspot.com/embedded-viral-link/forms?${params}`}

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormField, FormMessages } from '../../../src/forms/index';
 import type { DatePickerProps } from '../date-picker/index';
+import type { PhoneProps } from './PhoneInput';
 
 /** What a lazily loaded control shows until its chunk is there, and if it never comes. */
 interface Fallback {
@@ -38,9 +39,9 @@ export function LazyDate({ fallback, document, messages, ...picker }: Fallback &
   return chunk ? <chunk.DatePicker {...picker} labels={chunk.datePickerLabels(messages.t)} /> : fallback;
 }
 
-type PhoneModule = typeof import('../../../src/forms/phone/index');
+type PhoneModule = typeof import('./PhoneInput');
 let phoneChunk: Promise<PhoneModule> | undefined;
-const loadPhone = (): Promise<PhoneModule> => (phoneChunk ??= import('../../../src/forms/phone/index'));
+const loadPhone = (): Promise<PhoneModule> => (phoneChunk ??= import('./PhoneInput'));
 
 /**
  * Starts loading the controls a form's fields need, as soon as its definition is known: a visitor
@@ -53,66 +54,11 @@ export function preloadControls(fields: readonly FormField[], document: Document
   if (fields.some((field) => field.useCountryCodeSelect)) quiet(loadPhone());
 }
 
-export interface PhoneProps {
-  id: string;
-  name: string;
-  value: string;
-  /** The field's own default extension (`countryCodeExtension`), e.g. `+84`. */
-  extension?: string | undefined;
-  messages: FormMessages;
-  onChange(value: string): void;
-  onFocus(): void;
-  onBlur(): void;
-  a11y: Record<string, unknown>;
-}
-
 /**
- * A phone field with the country dial-code dropdown (`useCountryCodeSelect`): about 240
- * countries, named in the form's language, US by default unless the field or the value says
- * otherwise. The value always starts with the extension, without whitespace (spec §5).
+ * A phone field with the country dial-code dropdown (`useCountryCodeSelect`), its own chunk with
+ * the dial-code table: until it arrives, the plain phone input stands in.
  */
-export function LazyPhone({ fallback, id, name, value, extension, messages, onChange, onFocus, onBlur, a11y }: Fallback & PhoneProps) {
-  const phone = useChunk(loadPhone);
-  const [country, setCountry] = useState<string>();
-  if (!phone) return fallback;
-  const options = phone.countryOptions(messages.locale);
-  const byExtension = extension ? phone.splitPhone(extension).iso2 : undefined;
-  const parts = phone.splitPhone(value, undefined, country ?? byExtension);
-  const iso2 = parts.iso2 ?? country ?? byExtension ?? phone.DEFAULT_COUNTRY;
-  const dialCode = options.find((option) => option.iso2 === iso2)?.dialCode ?? '1';
-  const rest = parts.iso2 ? parts.rest : value.replace(/^\+\d*/, '');
-  return (
-    <div className="hs-fieldtype-intl-phone">
-      <select
-        className="hs-input"
-        aria-label={messages.t('phoneCountry')}
-        value={iso2}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-          const next = event.currentTarget.value;
-          setCountry(next);
-          onChange(phone.joinPhone(options.find((option) => option.iso2 === next)?.dialCode ?? '1', rest));
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.iso2} value={option.iso2}>
-            {`${phone.flag(option.iso2)} ${option.name} +${option.dialCode}`}
-          </option>
-        ))}
-      </select>
-      <input
-        {...a11y}
-        id={id}
-        name={name}
-        className="hs-input"
-        type="tel"
-        autoComplete="tel-national"
-        value={rest}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onInput={(event: ChangeEvent<HTMLInputElement>) => onChange(phone.joinPhone(dialCode, event.currentTarget.value))}
-      />
-    </div>
-  );
+export function LazyPhone({ fallback, ...props }: Fallback & PhoneProps) {
+  const chunk = useChunk(loadPhone);
+  return chunk ? <chunk.PhoneInput {...props} /> : fallback;
 }

@@ -4,6 +4,9 @@
  * any request is made, except in preview and builder mode, where an editor must still see the page.
  */
 import { HOOKS } from '../submit/callbacks';
+import { normalizeFormId } from './form-id';
+
+export { normalizeFormId };
 import { EmbedError } from './errors';
 import type { FormsEnv } from './url';
 
@@ -87,21 +90,6 @@ const OPTIONS = [
   ...CALLBACKS,
 ];
 const UNSUPPORTED_METHODS = ['getField', 'getFields'];
-
-// Braces and hyphens are both optional in what owners paste; the API wants the canonical form.
-const GUID = /^\{?([\da-f]{8})-?([\da-f]{4})-?([\da-f]{4})-?([\da-f]{4})-?([\da-f]{12})\}?$/i;
-
-/**
- * A formId in canonical (hyphenated, lower-case) form, or undefined when it is not a GUID.
- *
- * @example normalizeFormId('{F7198C7B8ECD43BDAB424D2F35F3C9CF}') // 'f7198c7b-8ecd-43bd-ab42-4d2f35f3c9cf'
- */
-export function normalizeFormId(formId: unknown): string | undefined {
-  const s = typeof formId === 'string' ? formId.trim() : '';
-  const m = GUID.exec(s);
-  // Braces come in pairs; a lone one is a paste error, not a GUID.
-  if (m && s.startsWith('{') === s.endsWith('}')) return m.slice(1).join('-').toLowerCase();
-}
 
 /**
  * Validates embed options. Throws an `EmbedError` (INVALID_PORTAL_ID or INVALID_FORM_GUID) for a

@@ -17,5 +17,6 @@ export {
   BRANDING_HEIGHT_MESSAGE,
 } from './messages';
 export type { HeightMessage, FrameSubmitResult } from './messages';
-export { captchaScriptUrl, recaptchaLanguage, webFontFamily, webFontUrl, RECAPTCHA_URL, RECAPTCHA_CN_URL, WEB_FONT_WEIGHTS } from './scripts';
+export { webFontFamily } from './font';
+export { captchaScriptUrl, recaptchaLanguage, webFontUrl, RECAPTCHA_URL, RECAPTCHA_CN_URL, WEB_FONT_WEIGHTS } from './scripts';
 export type { CaptchaScriptInput } from './scripts';

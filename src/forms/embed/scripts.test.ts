@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captchaScriptUrl, recaptchaLanguage, webFontFamily, webFontUrl } from './scripts';
+import { webFontFamily } from './font';
+import { captchaScriptUrl, recaptchaLanguage, webFontUrl } from './scripts';
 
 describe('captchaScriptUrl', () => {
   it('loads reCAPTCHA explicitly, in the form’s language, calling back when ready', () => {

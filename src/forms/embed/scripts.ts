@@ -3,6 +3,8 @@
  * web-font stylesheet. Pure string building; the browser glue inserts the elements.
  */
 
+import { webFontFamily } from './font';
+
 export const RECAPTCHA_URL = 'https://www.google.com/recaptcha/api.js';
 /** reCAPTCHA's host for visitors in mainland China, where www.google.com is unreachable. */
 export const RECAPTCHA_CN_URL = 'https://www.recaptcha.net/recaptcha/api.js';
@@ -41,51 +43,6 @@ export const WEB_FONTS_URL = 'https://fonts.googleapis.com/css2';
 /** Spec §7: the web font comes in these weights. */
 export const WEB_FONT_WEIGHTS = [400, 500, 700] as const;
 
-// Families every system has, or CSS keywords: there is nothing to download for them.
-const LOCAL_FAMILIES = new Set(
-  [
-    'serif',
-    'sans-serif',
-    'monospace',
-    'cursive',
-    'fantasy',
-    'system-ui',
-    'ui-sans-serif',
-    'ui-serif',
-    'ui-monospace',
-    'ui-rounded',
-    'math',
-    'emoji',
-    '-apple-system',
-    'blinkmacsystemfont',
-    'inherit',
-    'initial',
-    'unset',
-    'arial',
-    'helvetica',
-    'helvetica neue',
-    'verdana',
-    'tahoma',
-    'trebuchet ms',
-    'georgia',
-    'times',
-    'times new roman',
-    'courier',
-    'courier new',
-    'segoe ui',
-  ],
-);
-
-/**
- * The first family of a CSS `font-family` value, unquoted, or undefined when it is one the
- * browser has already (so nothing should load).
- * @example webFontFamily('"Open Sans", arial, sans-serif') // 'Open Sans'; webFontFamily('arial, helvetica') // undefined
- */
-export function webFontFamily(fontFamily: string): string | undefined {
-  const first = (fontFamily.split(',')[0] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2').trim();
-  if (!first || LOCAL_FAMILIES.has(first.toLowerCase())) return undefined;
-  return first;
-}
 
 /**
  * The web-font stylesheet URL for a form's font, weights 400, 500 and 700 (`display=swap`: text
