@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FormRegistry } from '../../demo/forms/registry';
 import { browserSession, hydrated, watch } from './harness';
 
 const session = browserSession();
@@ -171,6 +172,31 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     expect((await rich.locator('a').getAttribute('href')) ?? '').not.toMatch(/^javascript:/);
     await page.waitForTimeout(200);
     expect(alerted).toBe(false);
+  });
+
+  it('renders every shared HubSpot fixture the store serves, with no console errors', async () => {
+    const { page } = session;
+    const problems = watch(page);
+    const fixtures = new FormRegistry().all().filter((form) => form.source.endsWith('.json'));
+    expect(fixtures.length).toBe(9);
+    await page.goto(`${session.store.url}/forms/demo/`);
+    await shell(page).locator('form.hs-form').waitFor();
+    await page.evaluate((forms) => {
+      const api = (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms;
+      for (const [index, { portalId, guid }] of forms.entries()) {
+        const target = document.createElement('div');
+        target.id = `fixture-${index}`;
+        document.body.append(target);
+        api.create({ portalId, formId: guid, target: `#fixture-${index}` });
+      }
+    }, fixtures.map(({ portalId, guid }) => ({ portalId, guid })));
+    for (const index of fixtures.keys()) {
+      const form = page.locator(`#fixture-${index} iframe`).contentFrame().locator('form.hs-form, form');
+      // A legacy-theme form renders inline, not in a frame.
+      const inline = page.locator(`#fixture-${index} > form.hs-form`);
+      await expect.poll(async () => (await form.count()) + (await inline.count()), { message: fixtures[index]!.source }).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual({ errors: [], failed: [] });
   });
 
   it('has no critical or serious accessibility violations in the contact page’s form', async () => {
