@@ -124,6 +124,39 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
   });
 
+  it('redirects the page (not the frame) after a form that redirects, and shows the server’s field errors on their fields', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/forms/demo/`);
+    await shell(page).locator('form.hs-form').waitFor();
+    await page.evaluate(() => {
+      const target = document.createElement('div');
+      target.id = 'feedback';
+      document.body.append(target);
+      (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms.create({
+        portalId: '48201937',
+        formId: 'c8d2e6f0-4a1b-4c3d-9e5f-7a9b1c3d5e71',
+        target: '#feedback',
+      });
+    });
+    const form = page.locator('#feedback iframe').contentFrame();
+    await form.locator('form.hs-form').waitFor();
+    // The server refuses a field the browser had accepted: its message shows on that field.
+    const submissions = '**/submissions/v3/public/submit/formsnext/multipart/**';
+    await page.route(submissions, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', validationResults: [{ fieldName: 'FEEDBACK_SUBMISSION.hs_rating', formSubmissionValidationType: 'REQUIRED_FIELD', localizedVisitorErrorMessage: 'Máy chủ cần điểm đánh giá.' }] }),
+      }),
+    );
+    await form.locator('input[type="radio"]').nth(4).check();
+    await form.locator('input[name="email"]').fill('khach@congty.vn');
+    await form.locator('input[type="submit"]').click();
+    await expect.poll(() => form.locator('.hs-fieldtype-radio .hs-error-msgs').textContent()).toBe('Máy chủ cần điểm đánh giá.');
+    await page.unroute(submissions);
+    await Promise.all([page.waitForURL(/\/forms\/demo\/thanks\/$/), form.locator('input[type="submit"]').click()]);
+  });
+
   it('renders two copies of one form on a page independently', async () => {
     const { page } = session;
     await page.goto(`${session.store.url}/forms/demo/`);
