@@ -29,6 +29,7 @@ import { miscRoutes } from './routes/misc';
 import { wcAjaxRoutes } from './routes/wc-ajax';
 import { query } from './routes/helpers';
 import { formsApiRoutes } from './forms/api';
+import { contentSecurityPolicy } from './lib/csp';
 import { createFormsBackend, type FormsOptions } from './forms/backend';
 import { formsPageRoutes } from './forms/routes';
 
@@ -68,27 +69,8 @@ function pickLocale(lang: unknown, cookie: unknown): Locale {
   return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
-/**
- * The Content-Security-Policy of every response: it rules HTML pages, and an SVG opened on its own.
- * - Everything from the shop itself; scripts only from its files (the loader and its chunks). The
- *   config and island props are `type="application/json"` script elements: data that CSP does not
- *   govern. No inline script, no inline event handler, no eval.
- * - Stylesheets from the shop only, no `<style>` element; `style` attributes allowed
- *   (style-src-attr): WooCommerce's markup has them (the star rating's width), and so may the
- *   fragments other plugins send. An attribute cannot carry a selector, and with images and
- *   connections limited to the shop, an injected style has nowhere to send what it reads.
- * - No plugins, no `<base>` elsewhere, framed by the shop only, forms posted to the shop only.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-].join('; ');
+/** The Content-Security-Policy of every response (see lib/csp.ts). */
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** How often expired sessions and password failures are swept away. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allFields } from '../../src/forms/logic/tree';
 import { renderDocument, sendPage } from '../render';
 import { redirect, sendError } from '../routes/helpers';
+import { contentSecurityPolicy } from '../lib/csp';
 import type { FormsBackend } from './backend';
 import { toCsv } from './csv';
 import { DEMO_FORMS, DEMO_PORTAL_ID } from './demo-forms';
@@ -16,17 +17,7 @@ import type { RegisteredForm } from './registry';
 import type { Submission } from './submissions';
 
 /** The shop's Content-Security-Policy with one inline script allowed, by its hash. */
-const cspWithScript = (script: string): string =>
-  [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHash(script)}`,
-    "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'self'",
-    "form-action 'self'",
-  ].join('; ');
+const cspWithScript = (script: string): string => contentSecurityPolicy([scriptHash(script)]);
 
 /** Columns of a form's submissions: its fields in form order, then any other name that was posted. */
 export function submissionColumns(form: RegisteredForm, submissions: readonly Submission[]): string[] {
