@@ -147,6 +147,21 @@ describe('form view on real HubSpot definitions', () => {
     expect(document.adoptedStyleSheets.length).toBe(sheets);
   });
 
+  it('shows a form in preview mode without ever submitting it', async () => {
+    const root = await mount(LYFTA, { isPreview: true });
+    type(input(root, 'email'), 'an@example.vn');
+    root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests.filter((r) => r.url.includes('/submissions/'))).toHaveLength(0);
+    expect(root.querySelector('.submitted-message')).toBeNull();
+  });
+
+  it('lays a right-to-left locale out right to left', async () => {
+    const root = await mount(LYFTA, { locale: 'ar-eg' });
+    expect(root.querySelector('form')!.getAttribute('dir')).toBe('rtl');
+    expect(root.querySelector('form')!.getAttribute('lang')).toBe('ar-eg');
+  });
+
   it('gives two copies of one form on a page their own ids', async () => {
     const first = await mount(LYFTA);
     const second = await mount(LYFTA);
