@@ -40,6 +40,12 @@ interface Queueing {
     }
     queue.push(options);
   };
+  // HubSpot's script asks its server whether this site may embed forms (spec §7, a HEAD request);
+  // a refusal is said in the console, and the forms still try, as the spec leaves the rest open.
+  fetch(src, { method: 'HEAD', credentials: 'omit' }).then(
+    (response) => response.status === 403 && console.warn('[forms] the forms server refuses embedding on this site'),
+    () => {},
+  );
   const base = ASSETS.startsWith('%%') ? src : new URL(ASSETS, src).href;
   import(new URL(FORM_EMBED_ENTRY, base).href).then(
     (module: { installHbspt(win: Window, defaults: Record<string, unknown>): void }) =>

@@ -25,11 +25,15 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     const { page } = session;
     const problems = watch(page);
     await recordCallbacks(page);
+    const heads: string[] = [];
+    page.on('request', (request) => request.method() === 'HEAD' && heads.push(new URL(request.url()).pathname));
     await page.goto(`${session.store.url}/forms/demo/`);
     const form = shell(page);
     await form.locator('form.hs-form').waitFor();
     await expect(form.locator('.hs-form__step').textContent()).resolves.toBe('1 / 4');
     expect(await callbacks(page)).toEqual(['onBeforeFormInit', 'onFormReady']);
+    // The snippet's script asked its server whether this site may embed (spec §7).
+    expect(heads).toEqual(['/forms/v2.js']);
     // The frame is as tall as the form (200 to 1000 px), so the page never scrolls inside it.
     const frameHeight = await page.locator('iframe[data-shell-id]').evaluate((f) => f.getBoundingClientRect().height);
     expect(frameHeight).toBeGreaterThan(200);
