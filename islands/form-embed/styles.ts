@@ -31,6 +31,7 @@ export const FORM_CSS = `
 .hs-form__visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(1px,1px,1px,1px);white-space:nowrap}
 .hs-form-thanks{color:var(--hsf-thanks-color,inherit);font-size:var(--hsf-thanks-size,inherit)}
 .hs-form :focus-visible{outline:3px solid #f4b23e;outline-offset:2px}
+html[data-shell-id] body{padding:6px}
 `;
 
 const INJECTED = 'data-shop-islands-forms';
