@@ -149,7 +149,9 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
       const Observer = (shell.frame.contentWindow as (Window & typeof globalThis) | null)?.ResizeObserver;
       const frame = shell.frame;
       if (Observer) {
-        resize = new Observer(() => void (frame.style.height = `${present.clampHeight(host.getBoundingClientRect().height)}px`));
+        // The body's height: the form's, with the room the shell keeps around it.
+        const body = shell.document.body;
+        resize = new Observer(() => void (frame.style.height = `${present.clampHeight(body.getBoundingClientRect().height)}px`));
         resize.observe(host);
       }
     }

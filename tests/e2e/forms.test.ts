@@ -38,6 +38,8 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     const frameHeight = await page.locator('iframe[data-shell-id]').evaluate((f) => f.getBoundingClientRect().height);
     expect(frameHeight).toBeGreaterThan(200);
     expect(frameHeight).toBeLessThanOrEqual(1000);
+    const [scroll, client] = await form.locator('html').evaluate((html) => [html.scrollHeight, html.clientHeight]);
+    expect(scroll).toBeLessThanOrEqual(client);
 
     // Next on an empty page: nothing before, every error of the page now, focus on the first.
     await expect(form.locator('.hs-error-msgs').count()).resolves.toBe(0);
