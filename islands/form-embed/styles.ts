@@ -27,6 +27,7 @@ export const FORM_CSS = `
 .hs-form .legal-consent-container{color:var(--hsf-consent-color,inherit);font-size:var(--hsf-consent-size,14px);display:grid;gap:8px}
 .hs-form .legal-consent-container label{display:flex;gap:8px;align-items:flex-start}
 .hs-form__step{margin:0;font-weight:600}
+.hs-form__step-link{background:none;border:0;padding:0;color:var(--hsf-link-color,#0b5d8a);text-decoration:underline;cursor:pointer;font:inherit}
 .hs-reset-link{background:none;border:0;padding:0;text-decoration:underline;cursor:pointer;font:inherit;justify-self:start}
 .hs-form__visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(1px,1px,1px,1px);white-space:nowrap}
 .hs-form-thanks{color:var(--hsf-thanks-color,inherit);font-size:var(--hsf-thanks-size,inherit)}

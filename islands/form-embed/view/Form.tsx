@@ -75,6 +75,11 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
     requestAnimationFrame(moved ? () => formRef.current?.querySelector<HTMLElement>('.hs-form__step, input, select, textarea')?.focus() : focusFirstError);
   };
   const summary = paged && !last ? [] : paged ? engine.summary() : [];
+  /** Back to an earlier step (the summary's links), focus on its first error. */
+  const back = async (page: number): Promise<void> => {
+    while (engine.state.currentPage > page) await engine.previous();
+    requestAnimationFrame(focusFirstError);
+  };
   const style = { ...styleVars({ ...form.style, ...(options.style as Record<string, unknown> | undefined) }, form.scopes.customStyleAccess) };
   const notice = submission.notice;
   const onConsentPage = paged && last && form.legalConsentOptions !== undefined;
@@ -130,11 +135,19 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
       {(onConsentPage || (!paged && form.legalConsentOptions)) && <Consent state={state} engine={engine} instanceId={instanceId} />}
       {summary.length > 0 && (
         <ul className="hs-form__summary no-list hs-error-msgs" role="alert">
-          {summary.map((entry) => (
-            <li key={entry.label}>
-              {m.t(entry.key === 'complete' ? 'summaryComplete' : 'summaryFix', { label: entry.label, link: m.t('step', { pageNumber: entry.pageNumber }) })}
-            </li>
-          ))}
+          {summary.map((entry) => {
+            // The message with its {link} as a button that goes back to that step.
+            const [before, after = ''] = m.t(entry.key === 'complete' ? 'summaryComplete' : 'summaryFix', { label: entry.label, link: '\u0000' }).split('\u0000');
+            return (
+              <li key={entry.label}>
+                {before}
+                <button type="button" className="hs-form__step-link" onClick={() => void back(entry.pageNumber - 1)}>
+                  {m.t('step', { pageNumber: entry.pageNumber })}
+                </button>
+                {after}
+              </li>
+            );
+          })}
         </ul>
       )}
       {state.captcha.enabled && <div className="hs_recaptcha hs-recaptcha field hs-form-field" data-captcha-state={state.captcha.state} />}
