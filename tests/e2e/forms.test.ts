@@ -127,6 +127,23 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await expect.poll(() => form.locator('.hs-form-field').count()).toBe(before);
   });
 
+  it('suggests the address a typo meant, and takes it in one click', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/contact/`);
+    const form = shell(page);
+    await form.locator('form.hs-form').waitFor();
+    await form.locator('input[name="lastname"]').fill('Lê');
+    await form.locator('input[name="email"]').fill('an@gmial.com');
+    // On to the next field (a filled one: leaving an empty required field shows its error, and
+    // the page would move under the pointer).
+    await form.locator('input[name="lastname"]').focus();
+    const suggestion = form.locator('.hs-email-suggestion');
+    await suggestion.waitFor();
+    await expect(suggestion.textContent()).resolves.toContain('an@gmail.com');
+    await suggestion.click();
+    await expect.poll(() => form.locator('input[name="email"]').inputValue()).toBe('an@gmail.com');
+  });
+
   it('keeps what was typed through a 429 and a network failure, says why, and submits on the retry', async () => {
     const { page } = session;
     await page.goto(`${session.store.url}/contact/`);
