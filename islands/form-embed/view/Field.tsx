@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { FieldState, FieldValue, FileLike, FormEngine, FormField, FormMessages } from '../../../src/forms/index';
+import type { FieldError, FieldState, FieldValue, FileLike, FormEngine, FormField, FormMessages } from '../../../src/forms/index';
 import { fieldErrorText } from '../../../src/forms/index';
 import { isEmailField, isPhoneField } from '../../../src/forms/rules/validate';
 import { fieldClass, fieldIds, isChoiceGroup } from '../../../src/forms/view';
@@ -89,17 +89,7 @@ export function Field({ field, state, engine, messages, instanceId, doc, errorCl
       )}
       <div className="input">{control}</div>
       {state.infos.length > 0 && <Infos field={field} state={state} engine={engine} messages={messages} id={ids.infos} />}
-      {invalid && (
-        <ul className={`no-list hs-error-msgs inputs-list${errorClass ? ` ${errorClass}` : ''}`} id={ids.errors} role="alert">
-          {state.errors.map((error) => (
-            <li key={error.key}>
-              <label className={`hs-error-msg hs-main-font-element${errorMessageClass ? ` ${errorMessageClass}` : ''}`} htmlFor={ids.input}>
-                {fieldErrorText(messages, error)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
+      {invalid && <ErrorList id={ids.errors} errors={state.errors} messages={messages} input={ids.input} errorClass={errorClass} errorMessageClass={errorMessageClass} />}
       {field.footer && <RichText html={field.footer} className="hs-richtext hs-field-footer" />}
     </>
   );
@@ -123,6 +113,31 @@ export function Field({ field, state, engine, messages, instanceId, doc, errorCl
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A field's errors as HubSpot lists them (`ul.hs-error-msgs > li > label.hs-error-msg`), an alert
+ * the field points at with `aria-describedby`; each label also names its input.
+ */
+export function ErrorList({ id, errors, messages, input, errorClass, errorMessageClass }: {
+  id: string;
+  errors: readonly FieldError[];
+  messages: FormMessages;
+  input: string;
+  errorClass?: string | undefined;
+  errorMessageClass?: string | undefined;
+}) {
+  return (
+    <ul className={`no-list hs-error-msgs inputs-list${errorClass ? ` ${errorClass}` : ''}`} id={id} role="alert">
+      {errors.map((error) => (
+        <li key={error.key}>
+          <label className={`hs-error-msg hs-main-font-element${errorMessageClass ? ` ${errorMessageClass}` : ''}`} htmlFor={input}>
+            {fieldErrorText(messages, error)}
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }
 

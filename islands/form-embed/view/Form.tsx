@@ -1,8 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import type { EngineState, FormEngine, NormalizedEmbedOptions } from '../../../src/forms/index';
-import { fieldErrorText } from '../../../src/forms/index';
 import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
-import { Field } from './Field';
+import { ErrorList, Field } from './Field';
 import { RichText } from './RichText';
 
 export interface FormViewProps {
@@ -232,15 +231,7 @@ function Consent({ state, engine, instanceId }: { state: EngineState; engine: Fo
                 </span>
               )}
             </label>
-            {errors.length > 0 && (
-              <ul className="no-list hs-error-msgs inputs-list" id={ids.errors} role="alert">
-                {errors.map((error) => (
-                  <li key={error.key}>
-                    <label className="hs-error-msg">{fieldErrorText(m, error)}</label>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {errors.length > 0 && <ErrorList id={ids.errors} errors={errors} messages={m} input={ids.input} />}
           </div>
         );
       })}
