@@ -127,6 +127,24 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await expect.poll(() => form.locator('.hs-form-field').count()).toBe(before);
   });
 
+  it('shows a field’s error when it is left, not while it is being filled, and takes it away once fixed', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/contact/`);
+    const form = shell(page);
+    await form.locator('form.hs-form').waitFor();
+    const email = form.locator('input[name="email"]');
+    await email.focus();
+    await page.keyboard.type('an@');
+    // Typing: nothing yet (a pause of a second counts as done: the change goes stale).
+    await expect(form.locator('.hs_email .hs-error-msgs').count()).resolves.toBe(0);
+    await form.locator('input[name="lastname"]').focus();
+    await expect.poll(() => form.locator('.hs_email .hs-error-msgs').textContent()).toBe('Email phải đúng định dạng.');
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    await email.fill('an@congty.vn');
+    await expect.poll(() => form.locator('.hs_email .hs-error-msgs').count()).toBe(0);
+    await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
+  });
+
   it('suggests the address a typo meant, and takes it in one click', async () => {
     const { page } = session;
     await page.goto(`${session.store.url}/contact/`);
