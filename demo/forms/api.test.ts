@@ -148,6 +148,28 @@ describe('form definitions', () => {
 });
 
 describe('submissions', () => {
+  it('answers the widget’s hidden frame (?frame=1) with a page that hands the result to the embedding page only', async () => {
+    const s = await open();
+    const res = await submit(s, DEMO_FORMS.contact, contactParts({ message: 'Hàng dễ vỡ </script><b>' }), { query: '?frame=1', headers: { origin: 'https://khach.example', 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    // Framed by whichever site embeds the form; its one script is the store's own file.
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain('<script src="/forms/frame-result.js"></script>');
+    const data = /<script type="application\/json" id="result">(.*?)<\/script>/.exec(res.body)![1]!;
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toMatchObject({ accepted: true, targetOrigin: 'https://khach.example', inlineMessage: expect.stringContaining('Cảm ơn bạn!') });
+    // A refusal says so in the same way.
+    const refused = await submit(s, DEMO_FORMS.contact, contactParts({ email: 'khong-phai-email' }), { query: '?frame=1' });
+    expect(JSON.parse(/id="result">(.*?)<\/script>/.exec(refused.body)![1]!)).toMatchObject({ accepted: false, status: 'error' });
+    // The script posts to that origin only, never '*'.
+    const script = await s.app.inject({ url: '/forms/frame-result.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('window.parent.postMessage(data, origin)');
+    expect(script.body).not.toContain("postMessage(data, '*')");
+  });
+
   it('stores a valid submission and answers its inline message and a conversion id, from any site', async () => {
     const s = await open();
     const res = await submit(s, DEMO_FORMS.contact, contactParts({ service_type: 'thue_xe_tai', truck_size: '2.5' }), { headers: { origin: 'https://khach.example', 'sec-fetch-site': 'cross-site' } });

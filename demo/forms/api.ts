@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allFields } from '../../src/forms/logic/tree';
 import { ASSET_PREFIX } from '../assets';
+import { contentSecurityPolicy } from '../lib/csp';
 import { ASSETS_MARKER, CAPTCHA_MARKER, TEST_CAPTCHA_SCRIPT } from './embed-script';
 import { readMultipart, type MultipartBody, type MultipartError, type UploadedFile } from '../lib/multipart';
 import type { FormsBackend } from './backend';
@@ -39,6 +40,39 @@ type Json = Record<string, unknown>;
 
 const json = (reply: FastifyReply, status: number, body: Json): FastifyReply =>
   reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(JSON.stringify(body));
+
+/** Where the submission frame's answer goes: the embedding page's origin, from hs_context.pageUrl. */
+function pageOrigin(context: Record<string, unknown>): string | undefined {
+  try {
+    const url = new URL(String(context['pageUrl'] ?? ''));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A submission's answer into the widget's hidden target frame (`?frame=1`, the path for when its
+ * own request cannot reach us): a page whose script posts the result to the embedding page's
+ * origin (spec §7, non-script submit). The result is JSON in a script element, escaped so that no
+ * value can close it; the page may be framed by any site, as a form may be embedded anywhere.
+ */
+function frameAnswer(reply: FastifyReply, status: number, body: Json, context: Record<string, unknown>): FastifyReply {
+  const result = {
+    accepted: status === 200,
+    formInstanceId: typeof context['formInstanceId'] === 'string' ? context['formInstanceId'] : undefined,
+    status,
+    ...body,
+    targetOrigin: pageOrigin(context),
+  };
+  const data = JSON.stringify(result).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy([], '*'))
+    .send(`<!doctype html><meta charset="utf-8"><title>Form result</title><script type="application/json" id="result">${data}</script><script src="/forms/frame-result.js"></script>`);
+}
 
 const removeFiles = (files: readonly UploadedFile[]): void => {
   for (const file of files) rmSync(file.path, { force: true });
@@ -192,15 +226,19 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
     const kept = new Set(files);
     removeFiles(received.filter((file) => !kept.has(file)));
     let stored = false;
+    // The widget's frame path (see frameAnswer) asks with ?frame=1; its answers are pages, not JSON.
+    const framed = (request.query as Record<string, unknown>)['frame'] === '1';
+    let context: Record<string, unknown> = {};
+    const answer = (status: number, result: Json): FastifyReply => (framed ? frameAnswer(reply, status, result, context) : json(reply, status, result));
     try {
-      const context = parseContext(text(fields['hs_context']));
+      context = parseContext(text(fields['hs_context']));
       const correlation = context['correlationId'];
       const correlationId = typeof correlation === 'string' && correlation.length > 0 && correlation.length <= 200 ? correlation : undefined;
       const first = correlationId && backend.submissions.byCorrelation(form.portalId, form.guid, correlationId);
-      if (first) return json(reply, 200, first.response);
+      if (first) return answer(200, first.response);
 
       if (form.form.captchaEnabled && !backend.captcha.verify(text(fields['g-recaptcha-response']))) {
-        return json(reply, 400, {
+        return answer(400, {
           status: 'error',
           formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR',
           localizedVisitorErrorMessage: failureMessage(form.form.lang, 'RECAPTCHA_VALIDATION_ERROR'),
@@ -212,7 +250,7 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
         backend.maxFileSize,
         Date.now(),
       );
-      if (validationResults.length) return json(reply, 400, { status: 'error', validationResults });
+      if (validationResults.length) return answer(400, { status: 'error', validationResults });
 
       const values: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(fields)) if (name !== 'hs_context' && name !== 'g-recaptcha-response') values[name] = value;
@@ -230,7 +268,7 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
         ip: request.ip,
       });
       stored = created;
-      return json(reply, 200, submission.response);
+      return answer(200, submission.response);
     } finally {
       if (!stored) removeFiles(files);
     }
@@ -258,6 +296,9 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
   app.post('/:app/raw/error.gif', { bodyLimit: 64 * 1024 }, errorSink);
 
   // --- Test captcha ----------------------------------------------------------------------------
+  app.get('/forms/frame-result.js', async (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(backend.frameResultScript),
+  );
   app.get('/forms/test-captcha.js', async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(backend.captchaScript),
   );

@@ -40,6 +40,8 @@ export interface FormsBackend {
   limits: Readonly<MultipartLimits>;
   /** `/forms/test-captcha.js`. */
   captchaScript: string;
+  /** The script of the page a submission answers into its target frame (frame-result.js). */
+  frameResultScript: string;
   /** The `.json.gz` static copy of a form (stamped with its write date, as HubSpot's are). */
   staticCopy(form: RegisteredForm): Buffer;
 }
@@ -92,6 +94,7 @@ export function createFormsBackend({ db, secret, dataDir, manifestPath, distDir,
       body: MAX_FILES * (maxFileSize + 64 * 1024) + 8 * 1024 * 1024,
     },
     captchaScript: readFileSync(join(HERE, 'test-captcha.js'), 'utf8'),
+    frameResultScript: readFileSync(join(HERE, 'frame-result.js'), 'utf8'),
     staticCopy(form) {
       let copy = copies.get(form);
       if (!copy) copies.set(form, (copy = gzipSync(stamped(form.published, writtenAt))));

@@ -39,11 +39,11 @@ export function submit(
   shop: TestShop,
   formId: string,
   parts: readonly Part[] | Readable,
-  init: { ip?: string; headers?: Record<string, string>; portalId?: string } = {},
+  init: { ip?: string; headers?: Record<string, string>; portalId?: string; query?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return shop.app.inject({
     method: 'POST',
-    url: submitUrl(formId, init.portalId),
+    url: submitUrl(formId, init.portalId) + (init.query ?? ''),
     remoteAddress: init.ip ?? '203.0.113.7',
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...init.headers },
     payload: Array.isArray(parts) ? formData(parts) : (parts as Readable),

@@ -8,9 +8,10 @@
  *   fragments other plugins send. An attribute cannot carry a selector, and with images and
  *   connections limited to the shop, an injected style has nowhere to send what it reads.
  * - No plugins, no `<base>` elsewhere, framed by the shop only, forms posted to the shop only.
- * `scriptSources` adds to script-src (a page's one inline script, by its hash).
+ * `scriptSources` adds to script-src (a page's one inline script, by its hash); `frameAncestors`
+ * replaces who may frame the page (a forms answer framed by any site that embeds a form).
  */
-export const contentSecurityPolicy = (scriptSources: readonly string[] = []): string =>
+export const contentSecurityPolicy = (scriptSources: readonly string[] = [], frameAncestors = "'self'"): string =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
@@ -18,6 +19,6 @@ export const contentSecurityPolicy = (scriptSources: readonly string[] = []): st
     "style-src-attr 'unsafe-inline'",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
     "form-action 'self'",
   ].join('; ');

@@ -35,7 +35,16 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
       return { status: response.status, headers: response.headers, text: await response.text() };
     },
     send: async (url, body) => {
-      const response = await request(url, { method: 'POST', body: body as FormData }, 10 * 60_000);
+      let response: Response;
+      try {
+        response = await request(url, { method: 'POST', body: body as FormData }, 10 * 60_000);
+      } catch (error) {
+        // The request never reached the forms host (offline, a proxy, no CORS): the native post
+        // into a hidden frame may (spec §7). A time-out or an abort is not retried that way.
+        if (!(error instanceof TypeError)) throw error;
+        const { submitThroughFrame } = await import('./frame-fallback');
+        return submitThroughFrame(url, body as FormData, document);
+      }
       return { status: response.status, text: await response.text() };
     },
     post: async (url, body) => {

@@ -224,6 +224,32 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await Promise.all([page.waitForURL(/\/forms\/demo\/thanks\/$/), form.locator('input[type="submit"]').click()]);
   });
 
+  it('submits through a hidden frame when its own request cannot reach the forms host', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/contact/`);
+    const form = shell(page);
+    await form.locator('form.hs-form').waitFor();
+    await form.locator('input[name="lastname"]').fill('Phạm');
+    await form.locator('input[name="firstname"]').fill('Chi');
+    await form.locator('input[name="email"]').fill('chi@congty.vn');
+    await form.locator('input[type="tel"]').fill('901234567');
+    await form.locator('select[name="service_type"]').selectOption({ index: 1 });
+    await form.locator('textarea[name="message"]').fill('Gửi qua khung ẩn.');
+    // The widget's own request fails as a blocked cross-site request would; the native post goes through.
+    const framePosts: string[] = [];
+    await page.route('**/submissions/v3/public/submit/formsnext/multipart/**', (route) => {
+      if (route.request().resourceType() === 'fetch') return route.abort('failed');
+      framePosts.push(route.request().url());
+      return route.continue();
+    });
+    await form.locator('input[type="submit"]').click();
+    await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
+    expect(framePosts).toHaveLength(1);
+    expect(new URL(framePosts[0]!).searchParams.get('frame')).toBe('1');
+    // The hidden form and frame are gone again.
+    await expect(page.locator('iframe[name^="target_iframe_"], form[hidden]').count()).resolves.toBe(0);
+  });
+
   it('renders two copies of one form on a page independently', async () => {
     const { page } = session;
     await page.goto(`${session.store.url}/forms/demo/`);
