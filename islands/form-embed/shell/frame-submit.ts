@@ -7,6 +7,9 @@ import { isExpectedOrigin, readFrameSubmitResult, type FrameSubmitResult } from 
 export type { FrameSubmitResult };
 
 /** HubSpot's name for the hidden iframe (`target_iframe_{guid}`), which site CSS may address. */
+/** How long after its frame has loaded an answer may still come (its script posts it on load). */
+const LOADED_GRACE = 2000;
+
 export const frameTargetName = (guid: string): string => `target_iframe_${guid}`;
 
 /**
@@ -54,6 +57,22 @@ export function postIntoFrame(form: HTMLFormElement, guid: string, expectedOrigi
       done();
       reject(new DOMException(`[forms] no answer from the submit frame within ${timeoutMs} ms`, 'TimeoutError'));
     }, timeoutMs);
+    // The answer's page posts its message as it loads. A frame that has loaded and said nothing
+    // soon after holds an error page (the network failed, the server answered something else): the
+    // submission failed, which is better said now than after the time-out.
+    frame.addEventListener('load', () => {
+      // The frame's first, empty document loads too; only what the post brought counts.
+      try {
+        if (frame.contentWindow?.location.href === 'about:blank') return;
+      } catch {
+        // Another origin's page (the answer, or an error page): it counts.
+      }
+      win.setTimeout(() => {
+        if (!frame.isConnected) return;
+        done();
+        reject(new DOMException('[forms] the submit frame loaded without an answer', 'NetworkError'));
+      }, LOADED_GRACE);
+    });
 
     const previous = form.getAttribute('target');
     form.target = frame.name;
