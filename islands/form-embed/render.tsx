@@ -3,7 +3,7 @@ import { createFormEngine, type CaptchaProvider, type EmbedOptions, type FieldVa
 import { postFormCallback, wrapForCallback, type FieldPair } from './embed/callbacks';
 import { browserEnvironment } from './environment';
 import type { Shell } from './shell/shell';
-import { FormView, RESERVED_HEIGHT } from './view/Form';
+import { FormView } from './view/Form';
 import { preloadControls } from './view/lazy';
 
 export interface RenderOptions {
@@ -24,6 +24,9 @@ export interface FormHandle {
 }
 
 type Callback = (...args: unknown[]) => unknown;
+
+/** Space the target keeps while the definition loads: no layout shift when the form arrives. */
+const RESERVED_HEIGHT = 200;
 /** The hooks HubSpot calls with the form element (`$form` when jQuery is on the page) first. */
 const FORM_HOOKS = ['onBeforeFormInit', 'onFormReady', 'onBeforeFormSubmit', 'onFormSubmit', 'onFormSubmitted'] as const;
 

@@ -94,9 +94,6 @@ export function styleVars(style: Record<string, unknown>, customStyleAccess: boo
 export const showsBranding = (form: Pick<FormDefinition, 'scopes'>, options: { pageId?: string | number | undefined }): boolean =>
   !form.scopes.noBranding && !options.pageId;
 
-/**
- * The `accept`-free file input HubSpot renders takes `size="30"`; its value is never prefilled
- * (spec §5). Fields of the choice kinds render as a group with a legend.
- */
+/** Fields of the choice kinds, which render as a fieldset with a legend (one label per option). */
 export const isChoiceGroup = (field: Pick<FormField, 'fieldType'>): boolean =>
   field.fieldType === 'radio' || field.fieldType === 'checkbox' || field.fieldType === 'payment_link_radio';

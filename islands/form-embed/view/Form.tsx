@@ -15,9 +15,6 @@ export interface FormViewProps {
   onSubmitted?(form: HTMLFormElement | null): void;
 }
 
-/** Space the container keeps while the definition loads: no layout shift when the form arrives. */
-export const RESERVED_HEIGHT = 200;
-
 const useEngine = (engine: FormEngine): EngineState => useSyncExternalStore(engine.subscribe, () => engine.state);
 
 /**
