@@ -43,6 +43,18 @@ describe('form definitions', () => {
     }
   });
 
+  it('names the visitor country the edge reports (for the captcha host), varies on it, and names none otherwise', async () => {
+    const s = await open();
+    const url = definitionUrl(DEMO_PORTAL_ID, DEMO_FORMS.contact);
+    const cn = await s.app.inject({ url, headers: { 'cf-ipcountry': 'cn' } });
+    expect(cn.headers['x-visitor-country']).toBe('CN');
+    expect(cn.headers['vary']).toContain('cf-ipcountry');
+    expect(cn.headers['access-control-expose-headers']).toContain('x-visitor-country');
+    for (const headers of [{}, { 'cf-ipcountry': 'XX' }, { 'cf-ipcountry': 'T1' }, { 'cf-ipcountry': 'CN<script>' }]) {
+      expect((await s.app.inject({ url, headers })).headers['x-visitor-country']).toBeUndefined();
+    }
+  });
+
   it('has the contact form the contact page embeds: phone with dial codes, a dependent field, HubSpot-shaped filters', async () => {
     const s = await open();
     const raw = (await s.app.inject({ url: definitionUrl(DEMO_PORTAL_ID, DEMO_FORMS.contact) })).json() as { form: { formFieldGroups: Array<{ fields: Array<Record<string, unknown>> }>; metaData: unknown[] } };

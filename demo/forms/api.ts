@@ -23,6 +23,8 @@ import { validateSubmission } from './validate';
 
 /** The path of the multipart submission (multipartUrl in src/forms/submit/response.ts). */
 export const SUBMIT_PATH = '/submissions/v3/public/submit/formsnext/multipart/:portalId/:formGuid';
+/** The request header naming the visitor's country, set by the edge (CDN) in front of the store. */
+const COUNTRY_HEADER = 'cf-ipcountry';
 /** The hublet the demo answers from (header `x-hs-hublet`). */
 export const HUBLET = 'na1';
 
@@ -114,7 +116,7 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'x-hs-hublet');
+    reply.header('access-control-expose-headers', 'x-hs-hublet, x-visitor-country');
     return payload;
   });
   // A preflight, should a client send one (the widget's requests are CORS-simple and need none).
@@ -155,6 +157,12 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
   const definition = (draft: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { portalId, formId } = request.params as { portalId: string; formId: string };
     reply.header('x-hs-hublet', HUBLET);
+    // The visitor's country, as the edge in front of the store (Cloudflare's CF-IPCountry) names
+    // it: the widget loads reCAPTCHA from its alternate host for CN (spec §7).
+    const country = request.headers[COUNTRY_HEADER];
+    if (typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) && country.toUpperCase() !== 'XX') {
+      reply.header('x-visitor-country', country.toUpperCase()).header('vary', COUNTRY_HEADER);
+    }
     const form = lookup(backend, portalId, formId);
     if ('body' in form) return json(reply, form.status, form.body);
     // The closed form's draft still loads, as a form builder's preview would.

@@ -201,4 +201,27 @@ describe('form view on real HubSpot definitions', () => {
     await vi.waitFor(() => expect(errors).toEqual(['DEFINITION_NOT_FOUND']));
     expect(target.querySelector('form')).toBeNull();
   });
+
+  it.each([
+    ['CN', 'https://www.recaptcha.net/recaptcha/api.js?'],
+    [undefined, 'https://www.google.com/recaptcha/api.js?'],
+  ])('loads the captcha script from the host for the visitor country the forms host names (%s)', async (country, host) => {
+    const definition = JSON.parse(SITEPEN.body) as { form: object };
+    const body = JSON.stringify({ ...definition, form: { ...definition.form, captchaEnabled: true } });
+    answers.push((url) => (url.includes('/embed/v3/form/') ? new Response(body, { headers: { 'Content-Type': 'application/json', ...(country && { 'X-Visitor-Country': country }) } }) : undefined));
+    // The script element is gone again once the test environment fails to fetch it: record it as it is added.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) if (node instanceof HTMLScriptElement) added.push(node.src);
+    });
+    observer.observe(document.head, { childList: true });
+    const target = document.createElement('div');
+    document.body.append(target);
+    handles.push(renderForm(target, { portalId: SITEPEN.portalId, formId: SITEPEN.formId, formsBaseUrl: 'https://forms.example.vn' }, { frame: false }));
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    observer.disconnect();
+    const src = added[0]!;
+    expect(src.startsWith(host)).toBe(true);
+    expect(src).toContain('render=explicit');
+  });
 });

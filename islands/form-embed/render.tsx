@@ -52,12 +52,13 @@ const pairs = (values: unknown): FieldPair[] =>
  * reCAPTCHA for forms that ask for it, its code loaded only then; the badge goes into the form's
  * captcha container.
  */
-function lazyCaptcha(locale: () => string, container: () => HTMLElement | null, scriptUrl?: string): CaptchaProvider {
+function lazyCaptcha(engine: () => FormEngine, container: () => HTMLElement | null, scriptUrl?: string): CaptchaProvider {
   let provider: CaptchaProvider | undefined;
   return {
     async load() {
       const { createRecaptchaProvider } = await import('./embed/captcha');
-      provider ??= createRecaptchaProvider({ container: () => container(), locale: locale(), ...(scriptUrl && { scriptUrl }) });
+      const { messages, country } = engine().state;
+      provider ??= createRecaptchaProvider({ container: () => container(), locale: messages.locale, ...(country && { country }), ...(scriptUrl && { scriptUrl }) });
       return provider.load();
     },
     render: (siteKey, callbacks) => provider!.render(siteKey, callbacks),
@@ -105,7 +106,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
     browserEnvironment({
       formInstanceId: instanceId,
       window: win,
-      captcha: lazyCaptcha(() => engine.state.messages.locale, () => formElement?.querySelector<HTMLElement>('.hs_recaptcha') ?? null, hooks.captchaScriptUrl),
+      captcha: lazyCaptcha(() => engine, () => formElement?.querySelector<HTMLElement>('.hs_recaptcha') ?? null, hooks.captchaScriptUrl),
     }),
   );
   guid = engine.options.formId;

@@ -91,6 +91,8 @@ export interface EngineState {
   /** Legal consent checkboxes (spec §3), their values and errors; empty without consent options. */
   consent: { boxes: ConsentBox[]; values: Record<string, boolean>; errors: Record<string, FieldError[]> };
   messages: FormMessages;
+  /** The visitor's country, when the forms host named it with the definition (`LoadResult.country`). */
+  country?: string;
 }
 
 export interface FormEngine {
@@ -320,7 +322,9 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       fail(isEmbedError(error) ? error.code : 'DEFINITION_FAILURE');
       return;
     }
-    const { form, diagnostics, properties } = result;
+    const { form, diagnostics, properties, country } = result;
+    // Read by the captcha provider, which loads before the form is ready.
+    if (country) state = { ...state, country };
     for (const diagnostic of diagnostics) env.logger.warn(`[forms] ${diagnostic.path}: ${diagnostic.message}`);
     callbacks.emit('onFormDefinitionFetchSuccess', form);
     known = options.ignoreCurrentValues ? {} : properties;

@@ -78,6 +78,12 @@ describe('loadDefinition', () => {
     expect((await load()).hublet).toBe('na1');
   });
 
+  it('returns the visitor country the forms host names, upper-cased, and ignores anything that is not a country code', async () => {
+    expect((await setup({ [API]: ok(sitepen1, { 'X-Visitor-Country': 'cn' }) }).load()).country).toBe('CN');
+    expect((await setup({ [API]: ok(sitepen1, { 'x-visitor-country': 'China' }) }).load()).country).toBeUndefined();
+    expect((await setup({ [API]: ok(sitepen1) }).load()).country).toBeUndefined();
+  });
+
   it.each([
     ['a network error', new Error('offline')],
     ['a 500', { status: 500, text: 'oops' }],

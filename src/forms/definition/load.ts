@@ -50,6 +50,12 @@ export interface LoadInput extends DefinitionUrlInput {
 export interface LoadResult extends NormalizeResult {
   /** The hublet region the API answered from (`x-hs-hublet`), if it said. */
   hublet?: string;
+  /**
+   * The visitor's country (ISO 3166 alpha-2, upper case), when the forms host names it in
+   * `x-visitor-country` (the demo store's backend does, from its edge's geolocation header): the
+   * captcha script comes from reCAPTCHA's alternate host for CN (spec §7).
+   */
+  country?: string;
   /** True when the definition came from the static fallback copy. */
   fallback: boolean;
 }
@@ -134,5 +140,6 @@ export async function loadDefinition(input: LoadInput): Promise<LoadResult> {
   // fallback definition in analytics.
   track(result.form.definitionS3WriteDate ? DEFINITION_EVENTS.fallbackSuccess : DEFINITION_EVENTS.success);
   const hublet = header(response.headers, 'x-hs-hublet');
-  return { ...result, ...(hublet && { hublet }), fallback };
+  const country = header(response.headers, 'x-visitor-country')?.trim().toUpperCase();
+  return { ...result, ...(hublet && { hublet }), ...(country && /^[A-Z]{2}$/.test(country) && { country }), fallback };
 }
