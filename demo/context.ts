@@ -67,6 +67,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route of the forms API (demo/forms/api.ts): script requests, which show no notices. */
     formsApi?: boolean;
+    /** WordPress's `admin-ajax.php` (demo/routes/admin-ajax.ts): script requests, which show no notices. */
+    adminAjax?: boolean;
   }
 }
 
@@ -107,8 +109,8 @@ export function buildContext(app: App, request: FastifyRequest, reply: FastifyRe
     ...(session ? { session } : {}),
     ...(user ? { user } : {}),
     cart: summarize(session?.cart ?? [], app.catalogue),
-    // A wc-ajax or forms API answer shows no notices: they wait for the next page (the product page an error sends the shopper to).
-    notices: session && !isWcAjax(request) && request.routeOptions.config.formsApi !== true ? (app.sessions.takeNotices(session) as Notice[]) : [],
+    // A wc-ajax, admin-ajax or forms API answer shows no notices: they wait for the next page (the product page an error sends the shopper to).
+    notices: session && !isWcAjax(request) && request.routeOptions.config.formsApi !== true && request.routeOptions.config.adminAjax !== true ? (app.sessions.takeNotices(session) as Notice[]) : [],
     nonce: (action) => {
       ctx.issuedNonce = true;
       return createNonce(app.secret, action, ctx.session?.id ?? visitorKey(ctx.visitor ?? startVisitor(ctx, request, reply)));

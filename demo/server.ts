@@ -23,6 +23,7 @@ import { MIN_PASSWORD_LENGTH } from './pages/AccountPages';
 import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
 import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
+import { adminAjaxRoutes } from './routes/admin-ajax';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { miscRoutes } from './routes/misc';
@@ -230,6 +231,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(wcAjaxRoutes);
+  await app.register(adminAjaxRoutes);
   await app.register(accountRoutes);
   await app.register(miscRoutes, { dev: shop.devOutbox });
   await app.register(formsApiRoutes, { backend: forms });
