@@ -59,8 +59,26 @@ export function measure(manifest, read, standalone = Object.keys(defaultBudgets.
   return { entries, chunks: chunks.map((file) => ({ file, ...of(file) })), runtime, runtimeFiles, framework, ownRuntime, total, onTop };
 }
 
-/** Compares a measurement with the budgets; returns one line per check, failed ones flagged. */
-export function check(report, budgets, manifest) {
+/**
+ * Each island's default hydration trigger (`idle` when it names none), read from the registry's
+ * source (islands/registry.ts), the one place it is written.
+ *
+ * @example hydrationOf("{ name: 'quantity', hydrate: 'visible', load: … }") // { quantity: 'visible' }
+ */
+export function hydrationOf(registrySource) {
+  const hydration = {};
+  for (const [, name, rest] of registrySource.matchAll(/\{\s*name:\s*'([\w-]+)'([\s\S]*?)\bload:/g)) {
+    hydration[name] = /\bhydrate:\s*'([\w-]+)'/.exec(rest)?.[1] ?? 'idle';
+  }
+  return hydration;
+}
+
+/**
+ * Compares a measurement with the budgets; returns one line per check, failed ones flagged.
+ * `hydration` gives the islands' triggers (`hydrationOf`): a page's start-up leaves out the
+ * islands that hydrate on interaction.
+ */
+export function check(report, budgets, manifest, hydration = {}) {
   const checks = [];
   const push = (label, actual, limit) => checks.push({ label, actual, limit, ok: actual <= limit });
   push('runtime (loader, framework and chunks shared by islands)', report.runtime.gzip, budgets.runtime.gzip);
@@ -76,8 +94,12 @@ export function check(report, budgets, manifest) {
   }
   for (const [page, { gzip, islands }] of Object.entries(budgets.pages)) {
     const present = islands.filter((name) => manifest.entries[name]);
-    const files = ['loader', ...present].flatMap((name) => [manifest.entries[name].file, ...manifest.entries[name].imports]);
-    push(`${page} page start-up (runtime + ${present.join(', ')})`, report.total([...files, ...report.runtimeFiles]).gzip, gzip);
+    // What the page downloads before anyone touches it: the loader, and every island that hydrates
+    // without an interaction (load, idle, visible), each with the chunks it imports. An island
+    // that waits for the visitor's first touch of its element is charged to that moment instead.
+    const startUp = present.filter((name) => hydration[name] !== 'interaction');
+    const files = ['loader', ...startUp].flatMap((name) => [manifest.entries[name].file, ...manifest.entries[name].imports]);
+    push(`${page} page start-up (loader + ${startUp.join(', ')})`, report.total(files).gzip, gzip);
   }
   return checks;
 }
@@ -143,7 +165,12 @@ async function main() {
     console.log(row(['(on demand)', file, kb(size.raw), kb(size.gzip), kb(size.brotli)], widths));
   }
   console.log('');
-  const checks = check(report, defaultBudgets, manifest);
+  const hydration = hydrationOf(readFileSync(path.join(root, 'islands/registry.ts'), 'utf8'));
+  const checks = check(report, defaultBudgets, manifest, hydration);
+  for (const [page, { islands }] of Object.entries(defaultBudgets.pages)) {
+    const later = islands.filter((name) => manifest.entries[name] && hydration[name] === 'interaction');
+    if (later.length) console.log(row([`${page} page`, `+ on first use: ${later.map((name) => `${name} ${kb(report.onTop(manifest.entries[name]).gzip)}`).join(', ')}`], widths));
+  }
   for (const [label, { entry, gzip }] of Object.entries(defaultBudgets.modules)) {
     if (!existsSync(path.join(root, entry))) continue;
     const size = await measureModule(entry, root);

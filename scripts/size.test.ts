@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs script without types
-import { check, measure, measureModule, sizes } from './size.mjs';
+import { check, hydrationOf, measure, measureModule, sizes } from './size.mjs';
 // @ts-expect-error: plain .mjs script without types
 import { budgets } from './budgets.mjs';
 
@@ -55,8 +55,59 @@ describe('size report', () => {
       'runtime (loader, framework and chunks shared by islands)',
       '  of which ours (loader and our shared chunks)',
       'island quantity (on top of the runtime)',
-      'product page start-up (runtime + quantity)',
+      'product page start-up (loader + quantity)',
     ]);
+  });
+});
+
+describe('page start-up', () => {
+  const page = {
+    entries: {
+      ...manifest.entries,
+      'add-to-cart': { file: 'add-to-cart-C.js', imports: ['chunk-R.js'], css: [] },
+      'ajax-search': { file: 'ajax-search-S.js', imports: ['chunk-R.js', 'chunk-X.js'], css: [] },
+    },
+  };
+  const files: Record<string, Buffer> = {
+    'framework-F.js': bytes(50, 6),
+    'loader-A.js': bytes(1000, 1),
+    'chunk-R.js': bytes(2000, 2),
+    'chunk-P.js': bytes(3000, 3),
+    'chunk-X.js': bytes(20000, 10),
+    'quantity-Q.js': bytes(500, 4),
+    'add-to-cart-C.js': bytes(700, 11),
+    'ajax-search-S.js': bytes(600, 12),
+    'theme-T.css': bytes(100, 5),
+  };
+  const gzip = (...names: string[]) => names.reduce((sum, f) => sum + sizes(files[f]!).gzip, 0);
+  const startUp = (hydration: Record<string, string>) =>
+    check(measure(page, (file: string) => files[file]!), budgets, page, hydration).find((c: { label: string }) => c.label.startsWith('product page'));
+
+  it('counts the loader and every island that hydrates before an interaction, each chunk once', () => {
+    const line = startUp({ quantity: 'visible', 'add-to-cart': 'idle', 'ajax-search': 'idle' });
+    expect(line.actual).toBe(gzip('loader-A.js', 'quantity-Q.js', 'chunk-R.js', 'chunk-P.js', 'add-to-cart-C.js', 'ajax-search-S.js', 'chunk-X.js'));
+    expect(line.ok).toBe(false);
+  });
+
+  it('leaves out an island that waits for the first interaction, and the chunks only it imports', () => {
+    const line = startUp({ quantity: 'visible', 'add-to-cart': 'idle', 'ajax-search': 'interaction' });
+    expect(line.label).toBe('product page start-up (loader + quantity, add-to-cart)');
+    expect(line.actual).toBe(gzip('loader-A.js', 'quantity-Q.js', 'chunk-R.js', 'chunk-P.js', 'add-to-cart-C.js'));
+    expect(line.ok).toBe(true);
+  });
+
+  it('reads each island’s trigger from the registry’s source, idle by default', () => {
+    const source = `[
+      { name: 'store-notice', load: () => import('./store-notice/index') },
+      {
+        name: 'ajax-search',
+        hydrate: 'interaction',
+        enhances: ['.searchform'],
+        load: () => import('./ajax-search/index'),
+      },
+      { name: 'quantity', hydrate: 'visible', load: () => import('./quantity/index') },
+    ]`;
+    expect(hydrationOf(source)).toEqual({ 'store-notice': 'idle', 'ajax-search': 'interaction', quantity: 'visible' });
   });
 });
 
