@@ -35,6 +35,27 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['form.woocommerce-cart-form'],
     load: () => import('./cart-page/index'),
   },
+  {
+    name: 'sticky-header',
+    hydrate: 'idle',
+    // Flatsome's header with its sticky option on.
+    enhances: ['#header.has-sticky'],
+    load: () => import('./sticky-header/index'),
+  },
+  {
+    name: 'sticky-add-to-cart',
+    hydrate: 'visible',
+    // Flatsome's wrapper around the single product's cart form.
+    enhances: ['.sticky-add-to-cart-wrapper'],
+    load: () => import('./sticky-add-to-cart/index'),
+  },
+  {
+    name: 'tabs',
+    hydrate: 'visible',
+    // WooCommerce's product tabs (`single-product/tabs/tabs.php`).
+    enhances: ['.woocommerce-tabs.wc-tabs-wrapper'],
+    load: () => import('./tabs/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

@@ -63,61 +63,63 @@ export function Header({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   return (
     <header id="header" className="header has-sticky">
-      <div className="header-top">
-        <div className="container">
-          <a href={COMPANY.hotlineHref} className="header-hotline">{t('header.hotline', { phone: COMPANY.hotline })}</a>
-          <nav className="header-lang" aria-label={t('lang.label')}>
-            <a href={langHref(ctx, 'vi')} hrefLang="vi" lang="vi" aria-current={ctx.locale === 'vi' ? 'true' : undefined}>{t('lang.vi')}</a>
-            <a href={langHref(ctx, 'en')} hrefLang="en" lang="en" aria-current={ctx.locale === 'en' ? 'true' : undefined}>{t('lang.en')}</a>
-          </nav>
-        </div>
-      </div>
-      <div className="header-main">
-        <div className="container">
-          <details className="mobile-nav">
-            <summary className="mobile-nav-toggle">
-              <span className="hamburger" aria-hidden="true" />
-              <span>{t('nav.menu')}</span>
-            </summary>
-            <nav className="mobile-nav-panel" aria-label={t('nav.label')}>
-              <SearchForm ctx={ctx} id="search-mobile" />
-              <NavLinks ctx={ctx} />
+      <div className="header-wrapper">
+        <div className="header-top">
+          <div className="container">
+            <a href={COMPANY.hotlineHref} className="header-hotline">{t('header.hotline', { phone: COMPANY.hotline })}</a>
+            <nav className="header-lang" aria-label={t('lang.label')}>
+              <a href={langHref(ctx, 'vi')} hrefLang="vi" lang="vi" aria-current={ctx.locale === 'vi' ? 'true' : undefined}>{t('lang.vi')}</a>
+              <a href={langHref(ctx, 'en')} hrefLang="en" lang="en" aria-current={ctx.locale === 'en' ? 'true' : undefined}>{t('lang.en')}</a>
             </nav>
-          </details>
-          <a href="/" className="logo" rel="home">
-            <Logo name={t('site.name')} tagline={t('site.tagline')} />
-          </a>
-          <div className="header-search">
-            <SearchForm ctx={ctx} id="search-header" />
           </div>
-          <ul className="header-nav header-nav-icons">
-            <li className="account-item">
-              <a href="/my-account/" className="account-link">
-                {ctx.user ? ctx.user.display_name || t('nav.account') : t('nav.login')}
-              </a>
-            </li>
-            <li className="cart-item has-dropdown">
-              <a href="/cart/" className="header-cart-link">
-                <span className="header-cart-title">
-                  {t('nav.cart')} <CartPrice ctx={ctx} />
-                </span>
-                <CartCount ctx={ctx} />
-              </a>
-              <div className="nav-dropdown">
-                <div className="widget woocommerce widget_shopping_cart">
-                  <MiniCart ctx={ctx} />
+        </div>
+        <div className="header-main">
+          <div className="container">
+            <details className="mobile-nav">
+              <summary className="mobile-nav-toggle">
+                <span className="hamburger" aria-hidden="true" />
+                <span>{t('nav.menu')}</span>
+              </summary>
+              <nav className="mobile-nav-panel" aria-label={t('nav.label')}>
+                <SearchForm ctx={ctx} id="search-mobile" />
+                <NavLinks ctx={ctx} />
+              </nav>
+            </details>
+            <a href="/" className="logo" rel="home">
+              <Logo name={t('site.name')} tagline={t('site.tagline')} />
+            </a>
+            <div className="header-search">
+              <SearchForm ctx={ctx} id="search-header" />
+            </div>
+            <ul className="header-nav header-nav-icons">
+              <li className="account-item">
+                <a href="/my-account/" className="account-link">
+                  {ctx.user ? ctx.user.display_name || t('nav.account') : t('nav.login')}
+                </a>
+              </li>
+              <li className="cart-item has-dropdown">
+                <a href="/cart/" className="header-cart-link">
+                  <span className="header-cart-title">
+                    {t('nav.cart')} <CartPrice ctx={ctx} />
+                  </span>
+                  <CartCount ctx={ctx} />
+                </a>
+                <div className="nav-dropdown">
+                  <div className="widget woocommerce widget_shopping_cart">
+                    <MiniCart ctx={ctx} />
+                  </div>
                 </div>
-              </div>
-              <CartDataScript ctx={ctx} />
-            </li>
-          </ul>
+                <CartDataScript ctx={ctx} />
+              </li>
+            </ul>
+          </div>
         </div>
+        <nav className="header-bottom" aria-label={t('nav.label')}>
+          <div className="container">
+            <NavLinks ctx={ctx} />
+          </div>
+        </nav>
       </div>
-      <nav className="header-bottom" aria-label={t('nav.label')}>
-        <div className="container">
-          <NavLinks ctx={ctx} />
-        </div>
-      </nav>
     </header>
   );
 }

@@ -19,12 +19,17 @@ function SimpleForm({ ctx, product }: { ctx: PageContext; product: Product }) {
     <>
       <Stock ctx={ctx} product={product} />
       {isInStock(product) && (
-        <form className="cart" action={productUrl(product)} method="post" encType="multipart/form-data">
-          <ProductQuantity ctx={ctx} product={product} />
-          <button type="submit" name="add-to-cart" value={product.id} className="single_add_to_cart_button button alt">
-            {t('product.add_to_cart')}
-          </button>
-        </form>
+        // Flatsome's sticky add-to-cart wrapper: the bar rides along once scrolled past.
+        <div className="sticky-add-to-cart-wrapper">
+          <div className="sticky-add-to-cart">
+            <form className="cart" action={productUrl(product)} method="post" encType="multipart/form-data">
+              <ProductQuantity ctx={ctx} product={product} />
+              <button type="submit" name="add-to-cart" value={product.id} className="single_add_to_cart_button button alt">
+                {t('product.add_to_cart')}
+              </button>
+            </form>
+          </div>
+        </div>
       )}
     </>
   );

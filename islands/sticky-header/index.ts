@@ -1,0 +1,76 @@
+import { createDisposer } from '../../src/events/index';
+import { INITIAL_STICKY, nextHeaderState, type StickyHeaderState, type StickyMode } from '../../src/shop/sticky';
+import type { IslandModule } from '../../src/runtime/types';
+import { $config } from '../../stores/config';
+
+/** Resize work waits for the window to settle (spec §9). */
+const RESIZE_DEBOUNCE = 150;
+
+/**
+ * Flatsome's sticky header (`#header.has-sticky > .header-wrapper`): once the header has scrolled
+ * out of view its bar is fixed at the top (`.stuck`, at `sticky_height`), and back above it the
+ * bar returns to its place. With `sticky-hide-on-scroll` the stuck bar slides away while the
+ * visitor scrolls down and comes back on the way up, or when focus moves into it.
+ * An IntersectionObserver says when the header is out of view; in hide-on-scroll mode a passive
+ * scroll listener reads only `scrollY`, once a frame. The header keeps its height while its bar
+ * is fixed, so nothing below it moves.
+ */
+const stickyHeader: IslandModule = {
+  mount(header) {
+    const bar = header.querySelector<HTMLElement>(':scope > .header-wrapper');
+    const win = header.ownerDocument.defaultView;
+    if (!bar || !win || !('IntersectionObserver' in win)) return;
+    const mode: StickyMode = header.classList.contains('sticky-hide-on-scroll') || bar.classList.contains('sticky-hide-on-scroll') ? 'hide' : 'on';
+    const disposer = createDisposer();
+    let state: StickyHeaderState = INITIAL_STICKY;
+    let past = false;
+    let frame = 0;
+
+    const apply = (next: StickyHeaderState) => {
+      state = next;
+      bar.classList.toggle('stuck', state.stuck);
+      bar.classList.toggle('sticky-hide-on-scroll--active', state.hidden);
+    };
+    const update = () => {
+      frame = 0;
+      const next = nextHeaderState(state, { past, y: win.scrollY }, mode);
+      // A keyboard visitor inside the bar keeps it in view.
+      apply(next.hidden && bar.contains(header.ownerDocument.activeElement) ? { ...next, hidden: false } : next);
+    };
+    const schedule = () => {
+      frame ||= win.requestAnimationFrame(update);
+    };
+    const reserve = () => {
+      header.style.minHeight = '';
+      header.style.minHeight = `${header.offsetHeight}px`;
+    };
+
+    bar.style.setProperty('--sticky-height', `${$config.get().sticky_height}px`);
+    reserve();
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      past = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
+      schedule();
+    });
+    observer.observe(header);
+    disposer.add(() => observer.disconnect());
+    if (mode === 'hide') disposer.listen(win, 'scroll', schedule, { passive: true });
+    disposer.listen(bar, 'focusin', schedule);
+    let resizing: ReturnType<typeof setTimeout> | undefined;
+    disposer.listen(win, 'resize', () => {
+      clearTimeout(resizing);
+      resizing = setTimeout(() => state.stuck || reserve(), RESIZE_DEBOUNCE);
+    }, { passive: true });
+
+    return () => {
+      disposer.dispose();
+      clearTimeout(resizing);
+      win.cancelAnimationFrame(frame);
+      apply(INITIAL_STICKY);
+      header.style.minHeight = '';
+      bar.style.removeProperty('--sticky-height');
+    };
+  },
+};
+
+export default stickyHeader;
