@@ -96,7 +96,7 @@ describe('the submissions admin', () => {
     expect(csv.headers['cache-control']).toBe('private, no-store');
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('created_at,conversion_id,lastname,firstname,email,phone,company,service_type,truck_size,message,packing_list,files,page_url'.replace(',packing_list', ''));
+    expect(lines[0]).toBe('created_at,conversion_id,lastname,firstname,email,phone,company,service_type,truck_size,services_interest,message,newsletter_opt_in,files,page_url');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Bấm"")"`);
     expect(csv.body).toContain(`"Dòng 1\nDòng 2, có ""ngoặc"""`);
     expect(csv.body).toContain(`'+84 cmd,'@SUM(1)`);

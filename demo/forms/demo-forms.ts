@@ -3,14 +3,14 @@
  * contact form keeps the ids the contact page always had (demo/components/site.ts).
  */
 import { CONTACT_FORM } from '../components/site';
-import { dependent, embedV3, field, filter, group, options, type JsonObject } from './hubspot-shapes';
+import { dependent, embedV3, field, filter, group, option, options, type JsonObject } from './hubspot-shapes';
 
 /** The demo portal (HubSpot's "hub id"): digits, as the embed requires. */
 export const DEMO_PORTAL_ID = CONTACT_FORM.portalId;
 
 /** Form ids (GUIDs) of the demo portal. */
 export const DEMO_FORMS = {
-  /** Contact / quote request: phone with dial codes, a dependent field. */
+  /** Contact / quote request: phone with dial codes, a dependent field, checkboxes. */
   contact: CONTACT_FORM.formId,
   /** Three pages of fields, legal consent, a file upload and the captcha. */
   shippingQuote: 'a3e5c7d9-1b2f-4a6c-8e0d-2f4b6d8a0c13',
@@ -96,7 +96,30 @@ const contact = embedV3({
         ],
       }),
     ]),
+    group([
+      field({
+        name: 'services_interest',
+        label: 'Dịch vụ quan tâm',
+        fieldType: 'checkbox',
+        type: 'enumeration',
+        options: options([
+          ['Vật tư đóng gói', 'vat_tu_dong_goi'],
+          ['Kho bãi', 'kho_bai'],
+          ['Vận chuyển liên tỉnh', 'van_chuyen_lien_tinh'],
+        ]),
+      }),
+    ]),
     group([field({ name: 'message', label: 'Nội dung', fieldType: 'textarea', required: true })]),
+    group([
+      field({
+        name: 'newsletter_opt_in',
+        label: 'Nhận bản tin khuyến mãi qua email',
+        fieldType: 'booleancheckbox',
+        type: 'enumeration',
+        // As HubSpot sends a boolean checkbox: both values as options, unordered.
+        options: [option('Có', 'true', -1), option('Không', 'false', -1)],
+      }),
+    ]),
   ],
 });
 

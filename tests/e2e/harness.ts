@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createServer } from '../../demo/server';
+import { createServer, type ServerOptions } from '../../demo/server';
 
 /** Debian's Chromium; test tools cannot download their own browser here. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -22,13 +22,18 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** What a test file may set on its store: an administrator, say. */
+export type StoreOptions = Omit<ServerOptions, 'dataDir' | 'logger'>;
+
 /**
  * Starts the demo store on a free port of 127.0.0.1 with a fresh data directory, serving the
  * production build in dist/ (the e2e script builds it first).
+ *
+ * @example await startStore({ admin: { email: 'quantri@example.com', password: 'mat-khau-dai-123' } })
  */
-export async function startStore(): Promise<Store> {
+export async function startStore(options: StoreOptions = {}): Promise<Store> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-islands-e2e-'));
-  const app: FastifyInstance = await createServer({ dataDir, logger: false });
+  const app: FastifyInstance = await createServer({ ...options, dataDir, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the demo store has no TCP address');
@@ -84,13 +89,14 @@ export interface Session {
 }
 
 /**
- * Registers the hooks of a browser test file: one demo store and one Chromium for the file, a new
- * context (cookies, storage) and page for each test. Read the fields inside tests, not before.
+ * Registers the hooks of a browser test file: one demo store (started with `storeOptions`) and one
+ * Chromium for the file, a new context (cookies, storage) and page for each test. Read the fields
+ * inside tests, not before.
  */
-export function browserSession(viewport = { width: 1280, height: 900 }): Session {
+export function browserSession(viewport = { width: 1280, height: 900 }, storeOptions: StoreOptions = {}): Session {
   const session = {} as Session;
   beforeAll(async () => {
-    [session.store, session.browser] = await Promise.all([startStore(), launchBrowser()]);
+    [session.store, session.browser] = await Promise.all([startStore(storeOptions), launchBrowser()]);
   });
   afterAll(async () => {
     await session.browser?.close();

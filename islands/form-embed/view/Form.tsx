@@ -21,8 +21,9 @@ const useEngine = (engine: FormEngine): EngineState => useSyncExternalStore(engi
  * A HubSpot form, rendered from the engine's state: its groups (1 to 3 columns, rich text), the
  * current page of a multi-page form with Previous/Next, the step indicator and a summary of the
  * page's errors, the legal consent block, the captcha badge, the error rollup, the submit button,
- * a live region while it submits, and the thank-you message after. Focus goes to the first error
- * of an attempt, and to the top of a new page.
+ * a live region while it submits, and the thank-you message after (or, while a redirect waits,
+ * the server's visitor warning). Focus goes to the first error of an attempt, and to the top of a
+ * new page.
  */
 export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: FormViewProps) {
   const state = useEngine(engine);
@@ -47,9 +48,22 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
   if (!form) return null;
 
   if (submission.submitted) {
-    return submission.thankYou ? (
-      <div className="submitted-message hs-main-font-element hs-form-thanks" ref={thanksRef} tabIndex={-1} role="status">
-        <RichText html={submission.thankYou} />
+    if (submission.thankYou) {
+      return (
+        <div className="submitted-message hs-main-font-element hs-form-thanks" ref={thanksRef} tabIndex={-1} role="status">
+          <RichText html={submission.thankYou} />
+        </div>
+      );
+    }
+    // A redirect that carries a visitor warning waits a few seconds so the warning can be read
+    // (spec §4): it stays on screen, in the rollup's place, until the page leaves.
+    return submission.formSubmissionWarning ? (
+      <div className="hs_error_rollup">
+        <ul className="no-list hs-error-msgs inputs-list" role="status">
+          <li>
+            <label className="hs-main-font-element">{submission.formSubmissionWarning}</label>
+          </li>
+        </ul>
       </div>
     ) : null;
   }
