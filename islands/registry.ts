@@ -56,6 +56,13 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['.woocommerce-tabs.wc-tabs-wrapper'],
     load: () => import('./tabs/index'),
   },
+  {
+    name: 'embeds',
+    hydrate: 'visible',
+    // WordPress's post embeds from other sites (what wp-embed.js does).
+    enhances: ['iframe.wp-embedded-content[data-secret]'],
+    load: () => import('./embeds/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },
