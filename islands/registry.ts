@@ -63,6 +63,48 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['iframe.wp-embedded-content[data-secret]'],
     load: () => import('./embeds/index'),
   },
+  {
+    name: 'count-up',
+    hydrate: 'visible',
+    // Flatsome's count-up figures.
+    enhances: ['.count-up'],
+    load: () => import('./count-up/index'),
+  },
+  {
+    name: 'tooltip',
+    hydrate: 'interaction',
+    // Flatsome's tooltips: an element of class `tooltip` with a title.
+    enhances: ['.tooltip[title]'],
+    load: () => import('./tooltip/index'),
+  },
+  {
+    name: 'video-lightbox',
+    hydrate: 'interaction',
+    // Flatsome's video links (YouTube, Vimeo).
+    enhances: ['a.open-video[href]'],
+    load: () => import('./video-lightbox/index'),
+  },
+  {
+    name: 'parallax',
+    hydrate: 'visible',
+    // Flatsome's parallax sections and banners.
+    enhances: ['[data-parallax]'],
+    load: () => import('./parallax/index'),
+  },
+  {
+    name: 'page-loader',
+    hydrate: 'load',
+    // Flatsome's page loader overlay.
+    enhances: ['.page-loader'],
+    load: () => import('./page-loader/index'),
+  },
+  {
+    name: 'edit-links',
+    hydrate: 'idle',
+    // Flatsome's page-builder and backend edit links.
+    enhances: ['.edit-block'],
+    load: () => import('./edit-links/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

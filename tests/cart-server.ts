@@ -12,7 +12,7 @@ import { cleanStores } from 'nanostores';
 import { expect, vi } from 'vitest';
 import { createQueue, type HttpRequest, type HttpResponse } from '../src/http/queue';
 import type { Islands } from '../src/runtime/islands';
-import { clearCookies, settle } from './dom';
+import { clearCookies, hydrated, settle } from './dom';
 import { exchange } from './exchanges';
 
 interface Call {
@@ -73,7 +73,6 @@ export async function drain(): Promise<void> {
   }
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A fresh page of the shop: new modules (only the mocked queue carries over), `html` as the body,
@@ -92,8 +91,7 @@ export async function startCartPage(html: string): Promise<Islands> {
   document.body.innerHTML = html;
   setConfig(readConfig());
   const islands = startIslands({ registry });
-  for (let waited = 0; document.querySelector('[data-island-state="pending"]') && waited < 3000; waited += 10) await sleep(10);
-  await settle();
+  await hydrated();
   return islands;
 }
 

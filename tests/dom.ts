@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { registry } from '../islands/registry';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures');
 
@@ -15,10 +16,25 @@ export async function settle(rounds = 10): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Waits until the loader has settled every island it found (chunks load asynchronously). */
+/** Islands that wait for a visitor's first touch: the test environment never touches them by itself. */
+const waitsForUse = (element: Element): boolean => {
+  const own = element.getAttribute('data-hydrate');
+  if (own) return own === 'interaction';
+  return registry.some(
+    ({ name, hydrate, enhances }) => hydrate === 'interaction' && (element.getAttribute('data-island') === name || (enhances ?? []).some((selector) => element.matches(selector))),
+  );
+};
+
+/**
+ * Waits until the loader has settled every island it found (chunks load asynchronously), except
+ * the ones that wait for a first touch.
+ */
 export async function hydrated(timeout = 3000): Promise<void> {
   const end = Date.now() + timeout;
-  while (document.querySelector('[data-island-state="pending"]')) {
+  const unsettled = () =>
+    document.querySelector('[data-island-state="loading"]') ||
+    Array.from(document.querySelectorAll('[data-island-state="pending"]')).some((element) => !waitsForUse(element));
+  while (unsettled()) {
     if (Date.now() > end) throw new Error('islands still pending after ' + timeout + ' ms');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

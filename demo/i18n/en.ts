@@ -243,6 +243,11 @@ export const en: Record<MessageKey, string> = {
   'home.best_sellers': 'Best sellers',
   'home.on_sale': 'On sale',
   'home.view_all': 'View all',
+  'home.stats_label': 'Our numbers',
+  'home.stat_years': 'years of experience',
+  'home.stat_customers': 'business customers',
+  'home.stat_provinces': 'provinces served',
+  'home.stat_orders': 'deliveries a year',
   // The cart's wc-ajax endpoints and sold-individually products.
   'cart.err_sold_individually': 'You cannot add another “{name}” to your cart.',
   // The forms backend (demo/forms/): its admin pages and the page of the standalone embed.

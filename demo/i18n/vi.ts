@@ -241,6 +241,11 @@ export const vi = {
   'home.best_sellers': 'Sản phẩm bán chạy',
   'home.on_sale': 'Đang giảm giá',
   'home.view_all': 'Xem tất cả',
+  'home.stats_label': 'Con số của chúng tôi',
+  'home.stat_years': 'năm kinh nghiệm',
+  'home.stat_customers': 'khách hàng doanh nghiệp',
+  'home.stat_provinces': 'tỉnh thành giao hàng',
+  'home.stat_orders': 'đơn giao mỗi năm',
   // The cart's wc-ajax endpoints and sold-individually products.
   'cart.err_sold_individually': 'Bạn không thể thêm một “{name}” khác vào giỏ hàng.',
   // The forms backend (demo/forms/): its admin pages and the page of the standalone embed.

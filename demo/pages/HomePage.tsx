@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/index';
 import { Layout } from '../components/Layout';
 import { Notices } from '../components/Notices';
 import { ProductGrid } from '../components/ProductCard';
+import { Stats } from '../components/Stats';
 import { bannerImageUrl } from '../components/images';
 
 const BANNERS: Array<[MessageKey, MessageKey, string]> = [
@@ -58,6 +59,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
           <h2 className="section-title">{t('home.on_sale')}</h2>
           <ProductGrid ctx={ctx} products={app.catalogue.onSale(4)} />
         </section>
+        <Stats ctx={ctx} />
       </div>
     </Layout>
   );

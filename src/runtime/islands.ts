@@ -2,7 +2,7 @@ import { ERROR_EVENT, HYDRATE_ATTR, INLINE_PROPS_ATTR, ISLAND_ATTR, PROPS_ATTR, 
 import { parseHydrate, strategies } from './hydrate/index';
 import type { Dispose, IslandDefinition, IslandModule } from './types';
 
-/** Where one island is in its life; only pending, hydrated and error show in `data-island-state`. */
+/** Where one island is in its life; all but disposed show in `data-island-state`. */
 type State = 'pending' | 'loading' | 'hydrated' | 'error' | 'disposed';
 
 export interface IslandsOptions {
@@ -90,6 +90,7 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
     const hydrate = async (): Promise<void> => {
       state = 'loading';
       stop = undefined;
+      element.setAttribute(STATE_ATTR, state);
       try {
         const module = (await definition.load()).default as IslandModule;
         // Mounts run one after another, yielding in between, so a page of islands never blocks input.

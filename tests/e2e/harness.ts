@@ -75,9 +75,15 @@ export function watch(page: Page): Problems {
   return problems;
 }
 
-/** Waits until the loader has settled every island it found on the page. */
+/**
+ * Waits until the loader has settled every island whose moment has come: after the page's load,
+ * the idle islands' turn (they asked for it first) and two frames for the visible ones' observers,
+ * none is still loading. Islands that wait for a first touch, or off screen, stay pending.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-island-state="pending"]'));
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
+  await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'));
 }
 
 /** What a browser test file works with; each test gets a fresh context and page. */
