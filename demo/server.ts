@@ -14,6 +14,7 @@ import { Orders } from './db/orders';
 import { Catalogue } from './db/products';
 import { Sessions } from './db/sessions';
 import { Users } from './db/users';
+import { seedDemoCustomer } from './db/demo-customer';
 import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
 import { randomToken } from './lib/crypto';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
@@ -129,6 +130,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     ...(options.siteUrl ? { siteUrl: options.siteUrl.replace(/\/+$/, '') } : {}),
   };
 
+  await seedDemoCustomer(db, shop.users);
   if (options.admin) {
     if (options.admin.password.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters.`);
     await shop.users.ensureAdmin(options.admin.email, options.admin.password);

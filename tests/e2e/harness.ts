@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer, type ServerOptions } from '../../demo/server';
+import { registry } from '../../islands/registry';
 
 /** Debian's Chromium; test tools cannot download their own browser here. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -75,9 +76,25 @@ export function watch(page: Page): Problems {
   return problems;
 }
 
-/** Waits until the loader has settled every island it found on the page. */
+/** Islands registered to wait for the visitor's first touch (`interaction`): pending until then, by design. */
+const onTouch = registry.filter((island) => island.hydrate === 'interaction');
+const touchIslands = { names: onTouch.map((island) => island.name), selectors: onTouch.flatMap((island) => island.enhances ?? []) };
+
+/**
+ * Waits until the loader has settled every island it found on the page, except those waiting for
+ * a first touch (`interaction`, on the mount point or in the registry), which no one gave yet.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-island-state="pending"]'));
+  await page.waitForFunction(
+    ({ names, selectors }) =>
+      !Array.from(document.querySelectorAll('[data-island-state="pending"]')).some((element) => {
+        const trigger = element.getAttribute('data-hydrate');
+        if (trigger) return !trigger.startsWith('interaction');
+        const name = element.getAttribute('data-island');
+        return name ? !names.includes(name) : !selectors.some((selector) => element.matches(selector));
+      }),
+    touchIslands,
+  );
 }
 
 /** What a browser test file works with; each test gets a fresh context and page. */
