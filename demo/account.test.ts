@@ -270,6 +270,24 @@ describe('my account', () => {
     expect(orders).toContain('Đang xử lý');
   });
 
+  it('sends at most 3 reset mails an account in 15 minutes, then answers 429 with when to try again', async () => {
+    await register('gui-nhieu@example.com', 'mat-khau-dai-123');
+    await logOut();
+    const ask = async () => {
+      const lost = await browse(shop, '/my-account/lost-password/');
+      return browse(shop, '/my-account/lost-password/', {
+        form: { user_login: 'gui-nhieu@example.com', 'woocommerce-lost-password-nonce': hiddenValue(lost.body, 'woocommerce-lost-password-nonce') },
+      });
+    };
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.body).toContain('Đã có quá nhiều yêu cầu đặt lại mật khẩu. Vui lòng thử lại sau 15 phút.');
+    const mails = (await browse(shop, '/dev/outbox')).body.match(/<article class="outbox-mail">/g) ?? [];
+    expect(mails).toHaveLength(3);
+  });
+
   it('puts a nonce in every form that posts, and in the log-out link', async () => {
     const postForms = (html: string) => html.match(/<form\b[^>]*method="post"[\s\S]*?<\/form>/g) ?? [];
     const check = (html: string, where: string) => {

@@ -23,7 +23,7 @@ import { Throttle } from './lib/throttle';
 import { MIN_PASSWORD_LENGTH } from './pages/AccountPages';
 import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
-import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
+import { accountRoutes, PASSWORD_THROTTLE, RESET_MAIL_THROTTLE } from './routes/account';
 import { adminAjaxRoutes } from './routes/admin-ajax';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -123,7 +123,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sessions,
     orders: new Orders(db),
     messages: new Messages(db),
-    throttle: new Throttle(PASSWORD_THROTTLE),
+    throttle: new Throttle({ ...PASSWORD_THROTTLE, ...RESET_MAIL_THROTTLE }),
     assets,
     secret,
     devOutbox: options.devOutbox ?? process.env['DEMO_OUTBOX'] === '1',

@@ -193,6 +193,7 @@ export const en: Record<MessageKey, string> = {
   'lost.submit': 'Reset password',
   'lost.sent': 'A password reset email has been sent. It may take several minutes to show up in your inbox.',
   'lost.err_unknown': 'Invalid username or email.',
+  'lost.err_throttled': 'Too many password reset requests. Please try again in {minutes} minutes.',
   'reset.title': 'Reset password',
   'reset.intro': 'Enter a new password below.',
   'reset.new': 'New password',

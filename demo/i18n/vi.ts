@@ -191,6 +191,7 @@ export const vi = {
   'lost.submit': 'Đặt lại mật khẩu',
   'lost.sent': 'Email khôi phục mật khẩu đã được gửi. Có thể mất vài phút để thư hiển thị trong hộp thư.',
   'lost.err_unknown': 'Tên người dùng hoặc email không hợp lệ.',
+  'lost.err_throttled': 'Đã có quá nhiều yêu cầu đặt lại mật khẩu. Vui lòng thử lại sau {minutes} phút.',
   'reset.title': 'Đặt lại mật khẩu',
   'reset.intro': 'Nhập mật khẩu mới bên dưới.',
   'reset.new': 'Mật khẩu mới',

@@ -22,6 +22,15 @@ export const PASSWORD_THROTTLE = {
   ip: { limit: 20, windowMs: 15 * 60 * 1000 },
 };
 
+/**
+ * Reset mails: 3 for an account and 10 from an IP in 15 minutes, so the form cannot be used to
+ * flood someone's mailbox. Past either, 429 until the oldest is 15 minutes old.
+ */
+export const RESET_MAIL_THROTTLE = {
+  mail: { limit: 3, windowMs: 15 * 60 * 1000 },
+  mailip: { limit: 10, windowMs: 15 * 60 * 1000 },
+};
+
 /** The throttle keys of a password check: the client's IP and the account (or the login typed, if none). */
 const throttleKeys = (request: FastifyRequest, account: User | undefined, login: string): [ip: string, account: string] => [
   `ip:${request.ip}`,
@@ -218,6 +227,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = (request.body ?? {}) as Body;
     if (!requireNonce(request, reply, field(body, 'woocommerce-lost-password-nonce'), 'lost_password')) return reply;
     const user = ctx.app.users.byLogin(field(body, 'user_login'));
+    const keys = [`mailip:${request.ip}`, ...(user ? [`mail:#${user.id}`] : [])];
+    const wait = ctx.app.throttle.retryAfter(keys);
+    if (wait > 0) {
+      ctx.notices.push({ type: 'error', text: t('lost.err_throttled', { minutes: Math.ceil(wait / 60) }) });
+      return sendPage(reply.header('retry-after', String(wait)), createElement(LostPasswordPage, { ctx }), 429);
+    }
+    ctx.app.throttle.fail(keys);
     if (!user) {
       ctx.notices.push({ type: 'error', text: t('lost.err_unknown') });
       return sendPage(reply, createElement(LostPasswordPage, { ctx }));
