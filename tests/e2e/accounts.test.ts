@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
@@ -29,6 +30,14 @@ const meter = (page: Page) => page.locator('.woocommerce-password-strength');
 /** Polls what the page shows until it matches: the library arrives when it arrives. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const noProblems = (problems: Problems) => expect(problems).toEqual({ errors: [], failed: [] });
+
+/** Axe violations that matter (critical, serious), with where they are. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** The last reset link the outbox page shows, read as a person would. */
 async function linkFromOutbox(page: Page, base: string): Promise<string> {
@@ -103,6 +112,8 @@ describe('password meter on the demo store', () => {
     await eventually(() => page.locator('.woocommerce-password-hint').textContent()).toContain('ít nhất 12 ký tự');
     await eventually(() => page.locator('#reg_password').getAttribute('aria-describedby')).toBe('reg_password-strength reg_password-hint');
 
+    expect(await seriousViolations(page)).toEqual([]);
+
     await page.fill('#reg_password', STRONG);
     await eventually(() => meter(page).textContent()).toBe('Mạnh');
     await eventually(() => meter(page).getAttribute('class')).toBe('woocommerce-password-strength strong');
@@ -118,6 +129,24 @@ describe('password meter on the demo store', () => {
     await page.fill('#reg_password', '');
     await eventually(() => meter(page).isHidden()).toBe(true);
     await eventually(() => submit.isEnabled()).toBe(true);
+    noProblems(problems);
+  });
+
+  it('measures the checkout’s account password without holding the order back, and passes axe with the meter shown', async () => {
+    const { page, store } = session;
+    const problems = watch(page);
+    const html = await (await fetch(`${store.url}/shop/`)).text();
+    const id = /data-product_id="(\d+)"/.exec(html)![1]!;
+    await page.goto(`${store.url}/?add-to-cart=${id}`);
+    await page.goto(`${store.url}/checkout/`);
+    // Without a tick, the password is not shown (CSS alone, no script needed).
+    await eventually(() => page.locator('#account_password').isVisible()).toBe(false);
+    await page.check('#createaccount');
+    await page.focus('#account_password');
+    await page.keyboard.type('abc123');
+    await eventually(() => meter(page).textContent()).toBe('Rất yếu - Vui lòng nhập mật khẩu mạnh hơn.');
+    await eventually(() => page.locator('#place_order').isEnabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     noProblems(problems);
   });
 
