@@ -104,6 +104,207 @@ describe('accounts', () => {
   });
 });
 
+/** Logs out through the dashboard's nonce'd link. */
+async function logOut() {
+  const logout = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await browse(shop, '/my-account/')).body)![1]!;
+  await browse(shop, logout);
+}
+
+/** Asks for a reset link and returns the path of the one the outbox received. */
+async function resetLink(login: string): Promise<string> {
+  const lost = await browse(shop, '/my-account/lost-password/');
+  await browse(shop, '/my-account/lost-password/', {
+    form: { user_login: login, wc_reset_password: 'true', 'woocommerce-lost-password-nonce': hiddenValue(lost.body, 'woocommerce-lost-password-nonce') },
+  });
+  const link = /(http:\/\/[^\s<]+\/my-account\/reset-password\/\?key=[^\s<]+)/.exec((await browse(shop, '/dev/outbox')).body)![1]!.replace(/&amp;/g, '&');
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+async function resetTo(path: string, password: string, confirm = password) {
+  const form = await browse(shop, path);
+  return browse(shop, '/my-account/reset-password/', {
+    form: {
+      password_1: password,
+      password_2: confirm,
+      reset_key: hiddenValue(form.body, 'reset_key'),
+      reset_login: hiddenValue(form.body, 'reset_login'),
+      wc_reset_password: 'true',
+      'woocommerce-reset-password-nonce': hiddenValue(form.body, 'woocommerce-reset-password-nonce'),
+    },
+  });
+}
+
+const WEAK = 'Mật khẩu quá yếu. Vui lòng nhập mật khẩu mạnh hơn';
+const errors = (html: string) => [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]!).filter((text) => /Mật khẩu|password/i.test(text));
+
+describe('the server’s password strength check (the meter’s rules, for visitors without JavaScript)', () => {
+  it('refuses a weak password at registration, says why in Vietnamese, and keeps the e-mail but not the password', async () => {
+    const res = await register('lan@example.com', 'password123');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(WEAK);
+    expect(res.body).toContain('value="lan@example.com"');
+    expect(res.body).not.toContain('password123');
+    expect(shop.jar.get('wp_woocommerce_session_')).toBeUndefined();
+    const empty = await register('lan@example.com', '');
+    expect(empty.body).toContain('Vui lòng nhập mật khẩu.');
+  });
+
+  it('counts the form’s values as blacklist words, as the meter does: the e-mail’s name is no password', async () => {
+    // Strong enough alone; not beside the same e-mail.
+    const { passwordScore } = await import('../src/password/strength');
+    expect(passwordScore('nguyenvanhung2024')).toBeGreaterThanOrEqual(3);
+    const res = await register('nguyenvanhung@example.com', 'nguyenvanhung2024');
+    expect(res.body).toContain(WEAK);
+    expect((await register('nguyenvanhung@example.com', 'Xe-day-hang-2025!')).statusCode).toBe(303);
+  });
+
+  it('says it in English on an English page', async () => {
+    const page = await browse(shop, '/my-account/?lang=en');
+    const res = await browse(shop, '/my-account/?lang=en', {
+      form: { email: 'en@example.com', password: 'qwerty123', register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') },
+    });
+    expect(res.body).toContain('The password is too weak. Please enter a stronger password');
+  });
+
+  it('refuses a weak new password in the account details, keeping what was typed but the passwords', async () => {
+    await register('binh@example.com', 'mat-khau-dai-123');
+    const edit = await browse(shop, '/my-account/edit-account/');
+    const form = {
+      account_first_name: 'Bình',
+      account_last_name: 'Trần',
+      account_display_name: 'Bình Trần',
+      account_email: 'binh@example.com',
+      password_current: 'mat-khau-dai-123',
+      password_1: 'binhtran1',
+      password_2: 'binhtran1',
+      'save-account-details-nonce': hiddenValue(edit.body, 'save-account-details-nonce'),
+    };
+    const weak = await browse(shop, '/my-account/edit-account/', { form });
+    expect(errors(weak.body)).toEqual([expect.stringContaining(WEAK)]);
+    expect(weak.body).toContain('value="Bình"');
+    expect(weak.body).toContain('value="Trần"');
+    expect(weak.body).not.toContain('binhtran1');
+    expect(weak.body).not.toContain('mat-khau-dai-123');
+    // Nothing was saved.
+    expect((await browse(shop, '/my-account/edit-account/')).body).not.toContain('value="Trần"');
+
+    const mismatch = await browse(shop, '/my-account/edit-account/', { form: { ...form, password_1: 'Xe-day-hang-2025!', password_2: 'Xe-day-hang-2026!' } });
+    expect(errors(mismatch.body)).toEqual(['Mật khẩu mới không khớp.']);
+    const strong = await browse(shop, '/my-account/edit-account/', { form: { ...form, password_1: 'Xe-day-hang-2025!', password_2: 'Xe-day-hang-2025!' } });
+    expect(strong.statusCode).toBe(303);
+    await logOut();
+    const login = await browse(shop, '/my-account/');
+    const ok = await browse(shop, '/my-account/', {
+      form: { username: 'binh@example.com', password: 'Xe-day-hang-2025!', login: '1', 'woocommerce-login-nonce': hiddenValue(login.body, 'woocommerce-login-nonce') },
+    });
+    expect(ok.statusCode).toBe(303);
+  });
+
+  it('refuses a weak password on reset and leaves the link usable', async () => {
+    await register('chi@example.com', 'mat-khau-dai-123');
+    await logOut();
+    const link = await resetLink('chi@example.com');
+    const weak = await resetTo(link, '12345678');
+    expect(weak.body).toContain(WEAK);
+    expect(weak.body).toContain('name="reset_key"');
+    expect((await resetTo(link, 'Xe-day-hang-2025!', 'khac')).body).toContain('Mật khẩu mới không khớp.');
+    const done = await resetTo(link, 'Xe-day-hang-2025!');
+    expect(done.body).toContain('Mật khẩu của bạn đã được đặt lại.');
+  });
+
+  it('lets a guest open an account at the checkout, the order theirs, a weak password passing as on WooCommerce’s checkout', async () => {
+    const id = /data-product_id="(\d+)"/.exec((await browse(shop, '/shop/')).body)![1]!;
+    await browse(shop, `/?add-to-cart=${id}`);
+    const checkout = await browse(shop, '/checkout/');
+    expect(checkout.body).toContain('id="createaccount"');
+    expect(checkout.body).toMatch(/<input type="password" [^>]*id="account_password" name="account_password" autocomplete="new-password"/i);
+    const form = {
+      billing_first_name: 'Dung',
+      billing_last_name: 'Lê',
+      billing_phone: '0901234567',
+      billing_email: 'dung@example.com',
+      billing_address_1: '12 Lê Lợi',
+      billing_city: 'TP.HCM',
+      payment_method: 'cod',
+      createaccount: '1',
+      account_password: '',
+      'woocommerce-process-checkout-nonce': hiddenValue(checkout.body, 'woocommerce-process-checkout-nonce'),
+    };
+    const missing = await browse(shop, '/checkout/', { form });
+    expect(missing.body).toContain('Vui lòng nhập mật khẩu.');
+    expect(missing.body).toMatch(/id="createaccount"[^>]*checked|checked=""[^>]*id="createaccount"/);
+    const placed = await browse(shop, '/checkout/', { form: { ...form, account_password: 'dung1234' } });
+    expect(placed.statusCode).toBe(303);
+    const orders = await browse(shop, '/my-account/orders/');
+    expect(orders.body.match(/<tr class="woocommerce-orders-table__row/g)).toHaveLength(1);
+    // Taken now: a second guest with that e-mail is told to log in.
+    await logOut();
+    await browse(shop, `/?add-to-cart=${id}`);
+    const again = await browse(shop, '/checkout/');
+    const taken = await browse(shop, '/checkout/', { form: { ...form, account_password: 'Xe-day-hang-2025!', 'woocommerce-process-checkout-nonce': hiddenValue(again.body, 'woocommerce-process-checkout-nonce') } });
+    expect(taken.body).toContain('Đã có tài khoản đăng ký với địa chỉ email của bạn.');
+  });
+
+  it('sends the meter its rules and the site name in the page config', async () => {
+    const page = await browse(shop, '/my-account/');
+    const config = JSON.parse(/<script type="application\/json" id="shop-islands-config">(.*?)<\/script>/.exec(page.body)![1]!) as Record<string, unknown>;
+    expect(config['site_name']).toBe('Giao Vận Sài Gòn');
+    expect(config['password']).toEqual({ min_strength: 3, stop_checkout: false });
+  });
+});
+
+describe('my account', () => {
+  it('shows the demo customer’s seeded orders, each cell titled for the stacked table', async () => {
+    const link = await resetLink('khachhang@example.com');
+    expect((await resetTo(link, 'Xe-day-hang-2025!')).body).toContain('Mật khẩu của bạn đã được đặt lại.');
+    const login = await browse(shop, '/my-account/');
+    await browse(shop, '/my-account/', {
+      form: { username: 'khachhang@example.com', password: 'Xe-day-hang-2025!', login: '1', 'woocommerce-login-nonce': hiddenValue(login.body, 'woocommerce-login-nonce') },
+    });
+    const orders = (await browse(shop, '/my-account/orders/')).body;
+    expect(orders).toContain('shop_table shop_table_responsive my_account_orders');
+    expect(orders.match(/<tr class="woocommerce-orders-table__row/g)).toHaveLength(3);
+    expect(orders.match(/data-title="Trạng thái"/g)).toHaveLength(3);
+    expect(orders).toContain('Đã hoàn thành');
+    expect(orders).toContain('Đang xử lý');
+  });
+
+  it('sends at most 3 reset mails an account in 15 minutes, then answers 429 with when to try again', async () => {
+    await register('gui-nhieu@example.com', 'mat-khau-dai-123');
+    await logOut();
+    const ask = async () => {
+      const lost = await browse(shop, '/my-account/lost-password/');
+      return browse(shop, '/my-account/lost-password/', {
+        form: { user_login: 'gui-nhieu@example.com', 'woocommerce-lost-password-nonce': hiddenValue(lost.body, 'woocommerce-lost-password-nonce') },
+      });
+    };
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.body).toContain('Đã có quá nhiều yêu cầu đặt lại mật khẩu. Vui lòng thử lại sau 15 phút.');
+    const mails = (await browse(shop, '/dev/outbox')).body.match(/<article class="outbox-mail">/g) ?? [];
+    expect(mails).toHaveLength(3);
+  });
+
+  it('puts a nonce in every form that posts, and in the log-out link', async () => {
+    const postForms = (html: string) => html.match(/<form\b[^>]*method="post"[\s\S]*?<\/form>/g) ?? [];
+    const check = (html: string, where: string) => {
+      const forms = postForms(html);
+      expect(forms.length, where).toBeGreaterThan(0);
+      for (const form of forms) expect(form, where).toMatch(/name="[^"]*(nonce|_wpnonce)[^"]*" value="[0-9a-f]{10}"/);
+    };
+    check((await browse(shop, '/my-account/')).body, 'login and register');
+    check((await browse(shop, '/my-account/lost-password/')).body, 'lost password');
+    await register('em@example.com', 'mat-khau-dai-123');
+    check((await browse(shop, '/my-account/edit-account/')).body, 'account details');
+    expect((await browse(shop, '/my-account/')).body).toMatch(/href="\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10}"/);
+    await logOut();
+    check((await browse(shop, await resetLink('em@example.com'))).body, 'reset password');
+  });
+});
+
 describe('contact form and store notice', () => {
   it('has the form-embed mount point around a working no-JS form that stores messages', async () => {
     const page = await browse(shop, '/contact/');

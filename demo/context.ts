@@ -21,7 +21,7 @@ export interface App {
   sessions: Sessions;
   orders: Orders;
   messages: Messages;
-  /** Failed password checks per IP and per account (see PASSWORD_THROTTLE). */
+  /** Failed password checks and reset mails, per IP and per account (see PASSWORD_THROTTLE, RESET_MAIL_THROTTLE). */
   throttle: Throttle;
   assets: PageAssets;
   /** HMAC key for nonces, generated on first start and kept in `options`. */

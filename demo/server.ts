@@ -14,6 +14,7 @@ import { Orders } from './db/orders';
 import { Catalogue } from './db/products';
 import { Sessions } from './db/sessions';
 import { Users } from './db/users';
+import { seedDemoCustomer } from './db/demo-customer';
 import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
 import { randomToken } from './lib/crypto';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
@@ -22,7 +23,7 @@ import { Throttle } from './lib/throttle';
 import { MIN_PASSWORD_LENGTH } from './pages/AccountPages';
 import { ErrorPage, type ErrorStatus } from './pages/MiscPages';
 import { sendPage } from './render';
-import { accountRoutes, PASSWORD_THROTTLE } from './routes/account';
+import { accountRoutes, PASSWORD_THROTTLE, RESET_MAIL_THROTTLE } from './routes/account';
 import { adminAjaxRoutes } from './routes/admin-ajax';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -122,13 +123,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sessions,
     orders: new Orders(db),
     messages: new Messages(db),
-    throttle: new Throttle(PASSWORD_THROTTLE),
+    throttle: new Throttle({ ...PASSWORD_THROTTLE, ...RESET_MAIL_THROTTLE }),
     assets,
     secret,
     devOutbox: options.devOutbox ?? process.env['DEMO_OUTBOX'] === '1',
     ...(options.siteUrl ? { siteUrl: options.siteUrl.replace(/\/+$/, '') } : {}),
   };
 
+  await seedDemoCustomer(db, shop.users);
   if (options.admin) {
     if (options.admin.password.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters.`);
     await shop.users.ensureAdmin(options.admin.email, options.admin.password);

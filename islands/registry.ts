@@ -105,6 +105,15 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['.edit-block'],
     load: () => import('./edit-links/index'),
   },
+  {
+    name: 'password-meter',
+    hydrate: 'interaction',
+    // WooCommerce's forms with a new password: registration, checkout (its account password),
+    // account details, lost/reset password. The first touch hydrates; the first focus of the
+    // password field then loads zxcvbn.
+    enhances: ['form.register', 'form.checkout', 'form.edit-account', 'form.lost_reset_password'],
+    load: () => import('./password-meter/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

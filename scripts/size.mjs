@@ -86,7 +86,7 @@ export function check(report, budgets, manifest, hydration = {}) {
   push('  of which ours (loader and our shared chunks)', report.ownRuntime.gzip, budgets.ownRuntime.gzip);
   for (const [name, entry] of Object.entries(report.entries)) {
     if (name === 'loader' || name === 'framework' || entry.file.endsWith('.css') || budgets.entries[name]) continue;
-    push(`island ${name} (on top of the runtime)`, report.onTop(entry).gzip, budgets.island.gzip);
+    push(`island ${name} (on top of the runtime)`, report.onTop(entry).gzip, (budgets.islands?.[name] ?? budgets.island).gzip);
   }
   for (const [name, limit] of Object.entries(budgets.entries)) {
     const entry = manifest.entries[name];

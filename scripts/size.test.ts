@@ -60,6 +60,29 @@ describe('size report', () => {
   });
 });
 
+describe('island budgets', () => {
+  it('holds the password meter to its own, smaller budget, and other islands to the common one', () => {
+    const withMeter = {
+      entries: { ...manifest.entries, 'password-meter': { file: 'password-meter-M.js', imports: ['chunk-R.js'], css: [] } },
+    };
+    // About 3.5 KB gzip each: over the meter's 3 KB, under the islands' 4 KB.
+    const files: Record<string, Buffer> = {
+      'framework-F.js': bytes(50, 6),
+      'loader-A.js': bytes(1000, 1),
+      'chunk-R.js': bytes(2000, 2),
+      'chunk-P.js': bytes(10, 3),
+      'quantity-Q.js': bytes(3500, 4),
+      'password-meter-M.js': bytes(3500, 7),
+      'theme-T.css': bytes(10, 5),
+    };
+    const lines = check(measure(withMeter, (file: string) => files[file]!), budgets, withMeter);
+    const line = (name: string) => lines.find((c: { label: string }) => c.label === `island ${name} (on top of the runtime)`);
+    expect(budgets.islands['password-meter'].gzip).toBe(3 * 1024);
+    expect(line('password-meter')).toMatchObject({ limit: 3 * 1024, ok: false });
+    expect(line('quantity')).toMatchObject({ limit: 4 * 1024, ok: true });
+  });
+});
+
 describe('page start-up', () => {
   const page = {
     entries: {

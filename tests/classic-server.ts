@@ -33,6 +33,7 @@ const PAGES: Readonly<Record<string, string>> = {
   '/': 'shop.html',
   '/cua-hang/': 'shop.html',
   '/san-pham/ao-thun-cotton-basic/': 'product-simple.html',
+  '/tai-khoan/': 'my-account-login-register.html',
 };
 
 /** Where jQuery is served from: the page's own copy came from WordPress, this one from npm. */
@@ -129,12 +130,24 @@ function replay(response: ServerResponse, exchange: RecordedExchange, host: stri
   response.end(body);
 }
 
-/** A `var name = {...};` of the page's inline scripts (WordPress's `wp_localize_script`). */
-function localized(html: string, name: string): Record<string, string> {
+/** A `var name = {...};` of the page's inline scripts (WordPress's `wp_localize_script`), if it has one. */
+function localizedIfAny(html: string, name: string): Record<string, string> | undefined {
   const json = new RegExp(`var ${name} = (\\{.*?\\});\\n`).exec(html)?.[1];
-  if (!json) throw new Error(`the page has no ${name}`);
-  return JSON.parse(json) as Record<string, string>;
+  return json ? (JSON.parse(json) as Record<string, string>) : undefined;
 }
+
+function localized(html: string, name: string): Record<string, string> {
+  const values = localizedIfAny(html, name);
+  if (!values) throw new Error(`the page has no ${name}`);
+  return values;
+}
+
+/** The islands' config from WooCommerce's `wc_password_strength_meter_params` (strings, as WordPress prints them). */
+const meterConfig = (params: Record<string, string> | undefined) =>
+  params && {
+    password: { min_strength: params['min_password_strength'], stop_checkout: params['stop_checkout'] },
+    i18n: { 'password.tooWeak': params['i18n_password_error'] },
+  };
 
 /** JSON inside a `<script>` element: `<` escaped, so no string in it can end the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -161,6 +174,8 @@ function preparePage(file: string, host: string, footer: string): string {
       cart_url: add['cart_url'],
       is_cart: add['is_cart'],
     },
+    // WooCommerce's meter settings and its error text, on the pages that load the meter.
+    ...meterConfig(localizedIfAny(html, 'wc_password_strength_meter_params')),
   };
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Manifest;
   const loader = manifest.entries['loader'];

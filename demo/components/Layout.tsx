@@ -5,6 +5,7 @@ import { storeNoticeCookie } from '../../src/shop/store-notice';
 import { DEFAULT_CONFIG } from '../../src/runtime/config';
 import type { PageContext } from '../context';
 import { cookieHash } from '../context';
+import { PASSWORD_RULES } from '../lib/password';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { JsonScript } from './JsonScript';
@@ -34,6 +35,8 @@ export function pageConfig(ctx: PageContext, isCart: boolean): ShopConfig {
       auto_update: true,
     },
     user: { can_edit_pages: false },
+    site_name: ctx.t('site.name'),
+    password: PASSWORD_RULES,
     // The demo store serves the forms API itself (demo/forms/): HubSpot is not reachable offline.
     forms: { ...DEFAULT_CONFIG.forms, base_url: ctx.siteUrl },
   };

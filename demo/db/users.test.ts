@@ -67,3 +67,23 @@ describe('password checks', () => {
     expect([first?.email, second?.email].filter(Boolean)).toEqual(['hai@example.com']);
   });
 });
+
+describe('reset tokens', () => {
+  it('are valid for an hour, once, and a newer one voids the older', async () => {
+    const user = (await users.create('reset-token@example.com', 'mat-khau-dung-123'))!;
+    const start = Date.UTC(2026, 5, 1, 8);
+    const first = users.createResetToken(user.id, start);
+    expect(users.checkResetToken('reset-token@example.com', first, start + 59 * 60 * 1000)?.id).toBe(user.id);
+    expect(users.checkResetToken('reset-token@example.com', first, start + 60 * 60 * 1000)).toBeUndefined();
+    // Only the hash is stored.
+    expect(JSON.stringify(db.prepare('SELECT * FROM password_resets').all())).not.toContain(first);
+
+    const second = users.createResetToken(user.id, start + 1000);
+    expect(users.checkResetToken('reset-token@example.com', first, start + 2000)).toBeUndefined();
+    expect(users.checkResetToken(user.username, second, start + 2000)?.id).toBe(user.id);
+    // Another account's login with this token: refused.
+    expect(users.checkResetToken('an@example.com', second, start + 2000)).toBeUndefined();
+    users.consumeResetTokens(user.id, start + 3000);
+    expect(users.checkResetToken(user.username, second, start + 4000)).toBeUndefined();
+  });
+});

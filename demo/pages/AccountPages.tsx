@@ -121,7 +121,7 @@ function OrdersTable({ ctx, orders }: { ctx: PageContext; orders: Order[] }) {
               <time dateTime={o.created_at}>{new Date(o.created_at).toLocaleDateString(ctx.locale === 'vi' ? 'vi-VN' : 'en-GB')}</time>
             </td>
             <td className="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-status" data-title={t('account.col_status')}>
-              {t('order.status_processing')}
+              {t(o.status === 'completed' ? 'order.status_completed' : 'order.status_processing')}
             </td>
             <td className="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-total" data-title={t('account.col_total')}>
               <Amount value={o.total} /> ({o.items.reduce((n, i) => n + i.quantity, 0)})

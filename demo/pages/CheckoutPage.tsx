@@ -17,7 +17,29 @@ export const BILLING_FIELDS: ReadonlyArray<readonly [keyof Billing, MessageKey, 
   ['email', 'checkout.email', true, 'email', 'email'],
 ];
 
-export function CheckoutPage({ ctx, values, note }: { ctx: PageContext; values: Partial<Billing>; note: string }) {
+/**
+ * WooCommerce's "create an account?" for a guest (`checkout/form-billing.php`): the box and the
+ * account password, which the password meter measures. Without script, CSS shows the password
+ * only once the box is ticked (islands.css).
+ */
+function AccountFields({ ctx, checked }: { ctx: PageContext; checked: boolean }) {
+  const { t } = ctx;
+  return (
+    <div className="woocommerce-account-fields">
+      <p className="form-row form-row-wide create-account">
+        <label className="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">
+          <input className="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1" defaultChecked={checked} />{' '}
+          <span>{t('checkout.create_account')}</span>
+        </label>
+      </p>
+      <div className="create-account">
+        <Field id="account_password" label={t('checkout.account_password')} type="password" autoComplete="new-password" />
+      </div>
+    </div>
+  );
+}
+
+export function CheckoutPage({ ctx, values, note, createAccount = false }: { ctx: PageContext; values: Partial<Billing>; note: string; createAccount?: boolean }) {
   const { t, cart } = ctx;
   return (
     <Layout ctx={ctx} title={t('checkout.title')} bodyClass={['page', 'woocommerce-checkout', 'woocommerce-page']}>
@@ -49,6 +71,7 @@ export function CheckoutPage({ ctx, values, note }: { ctx: PageContext; values: 
                     ))}
                     <Field id="order_comments" label={t('checkout.note')} textarea value={note} />
                   </div>
+                  {!ctx.user && <AccountFields ctx={ctx} checked={createAccount} />}
                 </div>
                 <div className="col-2">
                   <h2 id="order_review_heading">{t('checkout.your_order')}</h2>

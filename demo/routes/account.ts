@@ -3,14 +3,9 @@ import { createElement, type ReactElement } from 'react';
 import { flash, sessionCookieName, setCartCookies, setSessionCookie, isHttps } from '../context';
 import { REMEMBER_TTL_MS, SESSION_TTL_MS } from '../db/sessions';
 import type { User } from '../db/users';
-import {
-  AccountPage,
-  LoginRegisterPage,
-  LostPasswordPage,
-  MIN_PASSWORD_LENGTH,
-  ResetPasswordPage,
-  type AccountView,
-} from '../pages/AccountPages';
+import { strongEnough } from '../lib/password';
+import { AccountPage, LoginRegisterPage, LostPasswordPage, ResetPasswordPage, type AccountView } from '../pages/AccountPages';
+import type { MessageKey } from '../i18n/index';
 import { sendPage } from '../render';
 import { summarize } from '../cart';
 import { field, hasErrors, query, redirect, requireNonce, secret, type Body } from './helpers';
@@ -27,11 +22,41 @@ export const PASSWORD_THROTTLE = {
   ip: { limit: 20, windowMs: 15 * 60 * 1000 },
 };
 
+/**
+ * Reset mails: 3 for an account and 10 from an IP in 15 minutes, so the form cannot be used to
+ * flood someone's mailbox. Past either, 429 until the oldest is 15 minutes old.
+ */
+export const RESET_MAIL_THROTTLE = {
+  mail: { limit: 3, windowMs: 15 * 60 * 1000 },
+  mailip: { limit: 10, windowMs: 15 * 60 * 1000 },
+};
+
 /** The throttle keys of a password check: the client's IP and the account (or the login typed, if none). */
 const throttleKeys = (request: FastifyRequest, account: User | undefined, login: string): [ip: string, account: string] => [
   `ip:${request.ip}`,
   `account:${account ? `#${account.id}` : login.toLowerCase()}`,
 ];
+
+/**
+ * Checks a new password as the meter does in the browser (the same zxcvbn, dictionaries,
+ * blacklist and minimum), so a visitor without JavaScript cannot set a weak one either. The
+ * blacklist takes the words of the form page's title, its address, the site name and every
+ * submitted field but the passwords. Pushes the error and returns false when the password fails.
+ */
+export function checkNewPassword(
+  request: FastifyRequest,
+  input: { password: string; confirm?: string; body: Body; passwordFields: readonly string[]; title: MessageKey; checkout?: boolean },
+): boolean {
+  const { t, siteUrl, path, notices } = request.shop;
+  const error = (key: MessageKey): boolean => {
+    notices.push({ type: 'error', text: t(key) });
+    return false;
+  };
+  if (!input.password) return error('account.err_password_required');
+  if (input.confirm !== undefined && input.confirm !== input.password) return error('account.err_mismatch');
+  const check = { password: input.password, body: input.body, passwordFields: input.passwordFields, title: t(input.title), siteName: t('site.name'), url: `${siteUrl}${path}` };
+  return strongEnough(check, { checkout: input.checkout ?? false }) || error('account.err_password_weak');
+}
 
 /** 429 with the page and a notice of when to try again, as its `Retry-After` header says. */
 function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number, page: () => ReactElement): FastifyReply {
@@ -44,7 +69,7 @@ function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: 
  * Starts a fresh session for `user`, keeping the cart: a new id on every login prevents
  * session fixation.
  */
-function logIn(request: FastifyRequest, reply: FastifyReply, user: User, remember: boolean): void {
+export function logIn(request: FastifyRequest, reply: FastifyReply, user: User, remember: boolean): void {
   const ctx = request.shop;
   const cart = ctx.session?.cart ?? [];
   if (ctx.session) ctx.app.sessions.destroy(ctx.session);
@@ -53,6 +78,39 @@ function logIn(request: FastifyRequest, reply: FastifyReply, user: User, remembe
   ctx.session = session;
   ctx.user = user;
   setSessionCookie(request, reply, token, ttlMs);
+}
+
+/**
+ * The checkout's "create an account?" (WooCommerce's `createaccount` and `account_password`), for
+ * a guest who ticked it: checked with the rest of the form. The password follows the meter's
+ * checkout rule (a weak one passes unless `stop_checkout`). Returns the password to set, or
+ * undefined when no account is asked for.
+ */
+export function checkoutAccount(request: FastifyRequest, body: Body, email: string): string | undefined {
+  const ctx = request.shop;
+  if (ctx.user || field(body, 'createaccount') !== '1') return undefined;
+  if (email && ctx.app.users.byLogin(email)) ctx.notices.push({ type: 'error', text: ctx.t('account.err_exists') });
+  const password = secret(body, 'account_password');
+  checkNewPassword(request, { password, body, passwordFields: ['account_password'], title: 'checkout.title', checkout: true });
+  return password;
+}
+
+/** Opens the account checked by `checkoutAccount` and logs the shopper in; false (with a notice) if the e-mail was taken meanwhile. */
+export async function openCheckoutAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  details: { email: string; first_name: string; last_name: string },
+  password: string,
+): Promise<boolean> {
+  const ctx = request.shop;
+  const user = await ctx.app.users.create(details.email, password);
+  if (!user) {
+    ctx.notices.push({ type: 'error', text: ctx.t('account.err_exists') });
+    return false;
+  }
+  ctx.app.users.update(user.id, { first_name: details.first_name, last_name: details.last_name, display_name: user.display_name, email: user.email });
+  logIn(request, reply, { ...user, first_name: details.first_name, last_name: details.last_name }, false);
+  return true;
 }
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -75,7 +133,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const password = secret(body, 'password');
       if (!EMAIL.test(email)) ctx.notices.push({ type: 'error', text: t('account.err_email') });
       else if (ctx.app.users.byLogin(email)) ctx.notices.push({ type: 'error', text: t('account.err_exists') });
-      if (password.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
+      checkNewPassword(request, { password, body, passwordFields: ['password'], title: 'account.title' });
       const page = () => createElement(LoginRegisterPage, { ctx, email });
       if (hasErrors(ctx.notices)) return sendPage(reply, page());
       const user = await ctx.app.users.create(email, password);
@@ -119,7 +177,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     else if (email.toLowerCase() !== user.email.toLowerCase() && ctx.app.users.byLogin(email)) {
       ctx.notices.push({ type: 'error', text: t('account.err_exists') });
     }
-    const page = () => createElement(AccountPage, { ctx, user, view: 'edit-account' });
+    const details = {
+      first_name: field(body, 'account_first_name'),
+      last_name: field(body, 'account_last_name'),
+      display_name: field(body, 'account_display_name') || user.display_name,
+      email,
+    };
+    // A refused form comes back as it was typed, the passwords excepted.
+    const page = () => createElement(AccountPage, { ctx, user: { ...user, ...details }, view: 'edit-account' });
     if (pass1 || pass2 || current) {
       const keys = throttleKeys(request, user, '');
       const wait = ctx.app.throttle.retryAfter(keys);
@@ -127,16 +192,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (!(await ctx.app.users.checkPassword(user.id, current))) {
         ctx.app.throttle.fail(keys);
         ctx.notices.push({ type: 'error', text: t('account.err_current') });
-      } else if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
-      else if (pass1.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
+      } else {
+        checkNewPassword(request, { password: pass1, confirm: pass2, body, passwordFields: ['password_current', 'password_1', 'password_2'], title: 'account.title' });
+      }
     }
     if (hasErrors(ctx.notices)) return sendPage(reply, page());
-    ctx.app.users.update(user.id, {
-      first_name: field(body, 'account_first_name'),
-      last_name: field(body, 'account_last_name'),
-      display_name: field(body, 'account_display_name') || user.display_name,
-      email,
-    });
+    ctx.app.users.update(user.id, details);
     if (pass1) {
       await ctx.app.users.setPassword(user.id, pass1);
       // A new password ends every other session and any pending reset link; this one goes on.
@@ -166,6 +227,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = (request.body ?? {}) as Body;
     if (!requireNonce(request, reply, field(body, 'woocommerce-lost-password-nonce'), 'lost_password')) return reply;
     const user = ctx.app.users.byLogin(field(body, 'user_login'));
+    const keys = [`mailip:${request.ip}`, ...(user ? [`mail:#${user.id}`] : [])];
+    const wait = ctx.app.throttle.retryAfter(keys);
+    if (wait > 0) {
+      ctx.notices.push({ type: 'error', text: t('lost.err_throttled', { minutes: Math.ceil(wait / 60) }) });
+      return sendPage(reply.header('retry-after', String(wait)), createElement(LostPasswordPage, { ctx }), 429);
+    }
+    ctx.app.throttle.fail(keys);
     if (!user) {
       ctx.notices.push({ type: 'error', text: t('lost.err_unknown') });
       return sendPage(reply, createElement(LostPasswordPage, { ctx }));
@@ -209,8 +277,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     const pass1 = secret(body, 'password_1');
     const pass2 = secret(body, 'password_2');
-    if (pass1 !== pass2) ctx.notices.push({ type: 'error', text: t('account.err_mismatch') });
-    else if (pass1.length < MIN_PASSWORD_LENGTH) ctx.notices.push({ type: 'error', text: t('account.err_password_short', { n: MIN_PASSWORD_LENGTH }) });
+    checkNewPassword(request, { password: pass1, confirm: pass2, body, passwordFields: ['password_1', 'password_2'], title: 'reset.title' });
     if (hasErrors(ctx.notices)) return sendPage(reply, createElement(ResetPasswordPage, { ctx, login, resetKey: key }));
     await ctx.app.users.setPassword(user.id, pass1);
     ctx.app.users.consumeResetTokens(user.id);

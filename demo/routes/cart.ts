@@ -6,6 +6,7 @@ import type { Billing } from '../db/orders';
 import { CartPage } from '../pages/CartPage';
 import { BILLING_FIELDS, CheckoutPage, OrderReceivedPage } from '../pages/CheckoutPage';
 import { sendPage } from '../render';
+import { checkoutAccount, openCheckoutAccount } from './account';
 import { handleAddToCart } from './add-to-cart';
 import { field, query, redirect, requireNonce, sendError, type Body } from './helpers';
 
@@ -68,8 +69,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     }
     if (billing.email && !EMAIL.test(billing.email)) ctx.notices.push({ type: 'error', text: t('checkout.invalid_email') });
     if (ctx.cart.items.length === 0) ctx.notices.push({ type: 'error', text: t('checkout.empty') });
+    const accountPassword = checkoutAccount(request, body, billing.email);
+    const createAccount = accountPassword !== undefined;
     if (ctx.notices.some((n) => n.type === 'error')) {
-      return sendPage(reply, createElement(CheckoutPage, { ctx, values: billing, note }));
+      return sendPage(reply, createElement(CheckoutPage, { ctx, values: billing, note, createAccount }));
+    }
+    if (createAccount && !(await openCheckoutAccount(request, reply, billing, accountPassword))) {
+      return sendPage(reply, createElement(CheckoutPage, { ctx, values: billing, note, createAccount }));
     }
     // Stock is checked again inside the transaction: it may have gone since the cart was filled.
     // A line short of stock throws, which rolls back the lines before it.

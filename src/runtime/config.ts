@@ -21,6 +21,8 @@ export const DEFAULT_CONFIG: ShopConfig = {
   rtl: false,
   user: { can_edit_pages: false },
   forms: { base_url: '', region: 'na1', env: 'prod' },
+  site_name: '',
+  password: { min_strength: 3, stop_checkout: false },
 };
 
 type Json = Record<string, unknown>;

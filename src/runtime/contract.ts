@@ -44,6 +44,14 @@ export interface CartConfig {
   auto_update: boolean;
 }
 
+/** WooCommerce's `wc_password_strength_meter_params`, for the password meter. */
+export interface PasswordConfig {
+  /** The lowest zxcvbn score (0–4) a new password may have: WooCommerce's `woocommerce_min_password_strength`, 3. */
+  min_strength: number;
+  /** Whether a weak account password also blocks the checkout (off: a sale is not lost to it). */
+  stop_checkout: boolean;
+}
+
 export interface FormsConfig {
   base_url: string;
   region: string;
@@ -64,6 +72,9 @@ export interface ShopConfig {
   rtl: boolean;
   user: { can_edit_pages: boolean };
   forms: FormsConfig;
+  /** The shop's name: its words are among those a password may not lean on. */
+  site_name: string;
+  password: PasswordConfig;
 }
 
 /** Props of the `store-notice` island. */

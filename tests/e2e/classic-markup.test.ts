@@ -209,3 +209,29 @@ describe('the recorded WooCommerce product page', () => {
     expect(problems).toEqual({ errors: [], failed: [] });
   });
 });
+
+describe('password meter on WooCommerce’s register form', () => {
+  it('measures the recorded form with the shop’s own settings and error text, zxcvbn loading on the first focus', async () => {
+    const problems = watch(page);
+    await page.goto(`${server.url}/tai-khoan/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const chunks = (): string[] => server.requests.map((r) => r.url).filter((url) => url.startsWith('/dist/chunk-'));
+    const before = chunks().length;
+    await expect(page.locator('form.register').getAttribute('data-island-state')).resolves.toBe('pending');
+
+    await page.focus('#reg_password');
+    await page.keyboard.type('123456');
+    const meter = page.locator('form.register .woocommerce-password-strength');
+    // The shop's translation (wc_password_strength_meter_params.i18n_password_error) replaces the catalog's.
+    await expect.poll(() => meter.textContent(), { timeout: 15_000 }).toBe('Rất yếu - Vui lòng nhập mật khẩu khó hơn.');
+    expect(chunks().length).toBeGreaterThan(before);
+    await expect(page.locator('form.register button[name="register"]').isDisabled()).resolves.toBe(true);
+    await page.fill('#reg_password', 'Kho-hang-Binh-Tan-7');
+    await expect.poll(() => meter.getAttribute('class')).toBe('woocommerce-password-strength strong');
+    await expect(page.locator('form.register button[name="register"]').isEnabled()).resolves.toBe(true);
+    // The login form is not WooCommerce's meter's: no meter there.
+    await expect(page.locator('form.login .woocommerce-password-strength').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+});
