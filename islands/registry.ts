@@ -56,6 +56,14 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['.woocommerce-tabs.wc-tabs-wrapper'],
     load: () => import('./tabs/index'),
   },
+  {
+    name: 'quick-view',
+    // Until the first touch Flatsome's quick-view link is a plain link to the product page.
+    hydrate: 'interaction',
+    enhances: ['a.quick-view[data-prod]'],
+    load: () => import('./quick-view/index'),
+  },
+
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

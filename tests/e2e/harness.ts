@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer, type ServerOptions } from '../../demo/server';
+import { registry } from '../../islands/registry';
 
 /** Debian's Chromium; test tools cannot download their own browser here. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -75,9 +76,35 @@ export function watch(page: Page): Problems {
   return problems;
 }
 
-/** Waits until the loader has settled every island it found on the page. */
+/** Each island's default trigger, and the classic markup of those that wait for a touch or the screen. */
+const TRIGGERS = {
+  byName: Object.fromEntries(registry.map((definition) => [definition.name, definition.hydrate ?? 'idle'])),
+  touch: registry.filter((d) => d.hydrate === 'interaction').flatMap((d) => d.enhances ?? []).join(',') || ':not(*)',
+  screen: registry.filter((d) => d.hydrate === 'visible').flatMap((d) => d.enhances ?? []).join(',') || ':not(*)',
+};
+
+/**
+ * Waits until the loader has settled every island it found on the page whose trigger fires by
+ * itself: islands waiting for a first touch (`interaction`) or a media query stay pending, and so
+ * do `visible` ones while they are far from the screen (the strategy's 200 px margin).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-island-state="pending"]'));
+  await page.waitForFunction(({ byName, touch, screen }) => {
+    const far = (element: Element): boolean =>
+      [element, ...Array.from(element.children)].every((box) => {
+        const rect = box.getBoundingClientRect();
+        return (rect.width === 0 && rect.height === 0) || rect.top > innerHeight + 200 || rect.bottom < -200;
+      });
+    return Array.from(document.querySelectorAll('[data-island-state="pending"]')).every((element) => {
+      const name = element.getAttribute('data-island');
+      const trigger =
+        element.getAttribute('data-hydrate') ??
+        (name ? byName[name] : element.matches(touch) ? 'interaction' : element.matches(screen) ? 'visible' : 'idle') ??
+        'idle';
+      if (/^(?:interaction|media)/.test(trigger)) return true;
+      return trigger.startsWith('visible') && far(element);
+    });
+  }, TRIGGERS);
 }
 
 /** What a browser test file works with; each test gets a fresh context and page. */
