@@ -114,6 +114,20 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['form.register', 'form.checkout', 'form.edit-account', 'form.lost_reset_password'],
     load: () => import('./password-meter/index'),
   },
+  {
+    name: 'quick-view',
+    // Until the first touch Flatsome's quick-view link is a plain link to the product page.
+    hydrate: 'interaction',
+    enhances: ['a.quick-view[data-prod]'],
+    load: () => import('./quick-view/index'),
+  },
+  {
+    name: 'carousel',
+    hydrate: 'visible',
+    // Flatsome's sliders: banners and product rows (`.row.slider`), with Flickity's options.
+    enhances: ['.slider[data-flickity-options]'],
+    load: () => import('./carousel/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

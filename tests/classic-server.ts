@@ -5,6 +5,10 @@
  * answered with the recorded exchanges (tests/fixtures/woocommerce/exchanges), Set-Cookie
  * headers included. It records every request it receives, so tests can count them.
  *
+ * The shop page also carries Flatsome's quick-view link on product 11's card, and the server
+ * answers the theme's `flatsome_quickview` for it (admin-ajax) with Flatsome's lightbox template
+ * filled from the recorded product page, as a Flatsome shop would.
+ *
  * The recorded shop ran at http://127.0.0.1:8089: its host is replaced by this server's, in the
  * pages and in the answers alike, as if the shop had been recorded here. Images answer an empty
  * 204 and stylesheets an empty one, so a page's console stays clean.
@@ -156,6 +160,41 @@ interface Manifest {
   entries: Record<string, { file: string; imports?: string[] }>;
 }
 
+/** The product whose card has Flatsome's quick-view link, and its recorded page. */
+const QUICK_VIEW_PRODUCT = { id: '11', page: 'product-simple.html', path: '/san-pham/ao-thun-cotton-basic/' };
+
+/** What `flatsome_product_box_actions` adds to a card: the quick-view link (Flatsome's text, translated). */
+const quickViewLink = (host: string): string =>
+  `<a class="quick-view" data-prod="${QUICK_VIEW_PRODUCT.id}" href="http://${host}${QUICK_VIEW_PRODUCT.path}">Xem nhanh</a>`;
+
+/**
+ * Flatsome's `flatsome_quickview` answer for the quick-view product: its lightbox template
+ * (`woocommerce/content-single-product-lightbox.php`) around the recorded product page's gallery
+ * images and its summary (WooCommerce's price, short description and add-to-cart form).
+ */
+function quickViewAnswer(host: string): string {
+  const html = relocate(readFileSync(path.join(fixtures, 'pages', QUICK_VIEW_PRODUCT.page), 'utf8'), host);
+  const images = [...html.matchAll(/<div data-thumb="[^"]*"[^>]*class="woocommerce-product-gallery__image">([\s\S]*?)<\/div>/g)].map((m) => m[1]!);
+  const summary = /<div class="summary entry-summary">\s*<h1 class="product_title entry-title">([^<]*)<\/h1>([\s\S]*?)<div class="product_meta">/.exec(html);
+  if (!images.length || !summary) throw new Error(`${QUICK_VIEW_PRODUCT.page} has no gallery or summary`);
+  return `<div class="product-quick-view-container">
+	<div id="product-${QUICK_VIEW_PRODUCT.id}" class="row row-collapse mb-0 product type-product post-${QUICK_VIEW_PRODUCT.id} status-publish instock product_cat-ao has-post-thumbnail shipping-taxable purchasable product-type-simple">
+		<div class="product-gallery large-6 col">
+			<div class="slider slider-show-nav product-gallery-slider main-images mb-0">
+${images.map((image, i) => `				<div class="slide${i === 0 ? ' first' : ''}">${image}</div>`).join('\n')}
+			</div>
+		</div>
+		<div class="product-info summary large-6 col entry-summary" style="font-size:90%;">
+			<div class="product-lightbox-inner" style="padding: 30px;">
+				<a class="plain" href="http://${host}${QUICK_VIEW_PRODUCT.path}"><h1>${summary[1]}</h1></a>
+				<div class="is-divider small"></div>
+${summary[2]}
+			</div>
+		</div>
+	</div>
+</div>`;
+}
+
 /**
  * A recorded page as the islands meet it: every script of WooCommerce, WordPress and the theme
  * removed (structured data stays), jQuery from npm in the head, then the islands' config (from the
@@ -189,7 +228,12 @@ function preparePage(file: string, host: string, footer: string): string {
   const stripped = html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
     /type=["']application\/ld\+json["']/.test(attributes) ? element : '',
   );
-  return stripped.replace('</head>', `${head}\n</head>`).replace('</body>', `${footer}</body>`);
+  // Flatsome's quick-view link on the card of the quick-view product, after its add-to-cart button.
+  const withQuickView = stripped.replace(
+    new RegExp(`(<a [^>]*data-product_id="${QUICK_VIEW_PRODUCT.id}"[^>]*>[^<]*</a>)`),
+    (button) => `${button}${quickViewLink(host)}`,
+  );
+  return withQuickView.replace('</head>', `${head}\n</head>`).replace('</body>', `${footer}</body>`);
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -260,6 +304,10 @@ export async function start(): Promise<ClassicServer> {
       if (!exchange) return send(404, 'text/plain; charset=utf-8', `no recorded exchange for ${method} wc-ajax=${endpoint}`);
       received.exchange = exchange.name;
       return replay(response, exchange, host);
+    }
+    if (pathname === '/wp-admin/admin-ajax.php' && method === 'POST' && received.fields['action'] === 'flatsome_quickview') {
+      if (received.fields['product'] !== QUICK_VIEW_PRODUCT.id) return send(404, 'text/plain; charset=utf-8', 'not recorded');
+      return send(200, 'text/html; charset=UTF-8', quickViewAnswer(host));
     }
     if (method !== 'GET') return send(405, 'text/plain; charset=utf-8', 'not recorded');
     const page = PAGES[pathname];

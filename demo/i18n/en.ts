@@ -59,6 +59,7 @@ export const en: Record<MessageKey, string> = {
   'product.reset': 'Clear',
   'product.variation_hint': 'Choose a size and number of layers, then press “Add to cart”; each variation’s price is in the table below.',
   'product.variation_table': 'Variation prices',
+  'product.view_details': 'View details',
   'product.related': 'Related products',
   'product.tab_description': 'Description',
   'product.tab_additional': 'Additional information',

@@ -57,6 +57,7 @@ export const vi = {
   'product.reset': 'Xóa',
   'product.variation_hint': 'Chọn kích thước và số lớp rồi bấm “Thêm vào giỏ hàng”; giá từng biến thể ở bảng bên dưới.',
   'product.variation_table': 'Bảng giá biến thể',
+  'product.view_details': 'Xem chi tiết',
   'product.related': 'Sản phẩm tương tự',
   'product.tab_description': 'Mô tả',
   'product.tab_additional': 'Thông tin bổ sung',

@@ -235,3 +235,36 @@ describe('password meter on WooCommerce’s register form', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+describe('Flatsome’s quick view on the recorded shop page', () => {
+  it('opens product 11 from its quick-view link, adds it to the cart by ajax from inside, and closes back to the link', async () => {
+    const problems = watch(page);
+    await openShop();
+    const link = page.locator('a.quick-view[data-prod="11"]');
+    await link.hover();
+    await page.waitForFunction(() => document.querySelector('a.quick-view[data-prod="11"]')?.getAttribute('data-island-state') === 'hydrated');
+    const before = page.url();
+    await link.click();
+    const dialog = page.locator('dialog.si-quick-view[open]');
+    await dialog.locator('.product-quick-view-container form.cart').waitFor();
+    expect(page.url()).toBe(before);
+    const asked = server.requests.filter((r) => r.url === '/wp-admin/admin-ajax.php');
+    expect(asked.map((r) => [r.method, r.fields])).toEqual([['POST', { action: 'flatsome_quickview', product: '11' }]]);
+    // Named by the product's title, Flatsome's plain <h1>.
+    const title = await dialog.getAttribute('aria-labelledby');
+    await expect(page.locator(`[id="${title}"]`).textContent()).resolves.toBe('Áo thun cotton basic');
+
+    await page.waitForFunction(() => document.querySelector('dialog.si-quick-view form.cart')?.getAttribute('data-island-state') === 'hydrated');
+    await dialog.locator('form.cart button.single_add_to_cart_button').click();
+    await dialog.locator('button.single_add_to_cart_button + a.added_to_cart.wc-forward').waitFor();
+    const adds = server.wcAjax();
+    expect(adds.map((r) => [r.method, r.endpoint, r.exchange])).toEqual([['POST', 'add_to_cart', ADD_11]]);
+    expect(adds[0]!.fields).toEqual({ quantity: '1', product_id: '11' });
+    await expect(showsMiniCart(recordedMiniCart(ADD_11))).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.matches('a.quick-view[data-prod="11"]'))).resolves.toBe(true);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+});
