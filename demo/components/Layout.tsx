@@ -36,6 +36,7 @@ export function pageConfig(ctx: PageContext, isCart: boolean): ShopConfig {
     user: { can_edit_pages: false },
     // The demo store serves the forms API itself (demo/forms/): HubSpot is not reachable offline.
     forms: { ...DEFAULT_CONFIG.forms, base_url: ctx.siteUrl },
+    search: { no_results: true },
   };
 }
 

@@ -21,6 +21,8 @@ export const DEFAULT_CONFIG: ShopConfig = {
   rtl: false,
   user: { can_edit_pages: false },
   forms: { base_url: '', region: 'na1', env: 'prod' },
+  // Off, as in the autocomplete script Flatsome uses; the demo store turns it on.
+  search: { no_results: false },
 };
 
 type Json = Record<string, unknown>;

@@ -50,6 +50,12 @@ export interface FormsConfig {
   env: 'prod' | 'qa';
 }
 
+/** The header's live product search (the ajax-search island). */
+export interface SearchConfig {
+  /** Flatsome's option: say "No results" when nothing matches (otherwise the list just stays closed). */
+  no_results: boolean;
+}
+
 /** The global config, after defaults are applied. */
 export interface ShopConfig {
   /** admin-ajax URL, for the theme's `action=` requests. */
@@ -64,6 +70,7 @@ export interface ShopConfig {
   rtl: boolean;
   user: { can_edit_pages: boolean };
   forms: FormsConfig;
+  search: SearchConfig;
 }
 
 /** Props of the `store-notice` island. */
