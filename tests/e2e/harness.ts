@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer } from '../../demo/server';
+import { registry } from '../../islands/registry';
 
 /** Debian's Chromium; test tools cannot download their own browser here. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -70,9 +71,24 @@ export function watch(page: Page): Problems {
   return problems;
 }
 
-/** Waits until the loader has settled every island it found on the page. */
+/**
+ * Elements whose island waits for the shopper (`interaction`): by the registry's default (the
+ * classic markup it enhances, its mount points without `data-hydrate`) or by their own
+ * `data-hydrate`. They stay pending until used, so `hydrated` does not wait for them.
+ */
+export const WAITS_FOR_SHOPPER = [
+  '[data-hydrate^="interaction"]',
+  ...registry
+    .filter((island) => island.hydrate === 'interaction')
+    .flatMap((island) => [...(island.enhances ?? []), `[data-island="${island.name}"]:not([data-hydrate])`]),
+].join(', ');
+
+/** Waits until the loader has settled every island it found on the page, but those that wait for the shopper. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-island-state="pending"]'));
+  await page.waitForFunction(
+    (waiting) => [...document.querySelectorAll('[data-island-state="pending"]')].every((element) => element.matches(waiting)),
+    WAITS_FOR_SHOPPER,
+  );
 }
 
 /** What a browser test file works with; each test gets a fresh context and page. */
