@@ -128,6 +128,14 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['.slider[data-flickity-options]'],
     load: () => import('./carousel/index'),
   },
+  {
+    name: 'ajax-search',
+    // Loads when the shopper reaches the form: until then it is a plain search form.
+    hydrate: 'interaction',
+    // Flatsome's header and widget search forms (`searchform.php`, `woocommerce/product-searchform.php`).
+    enhances: ['form.searchform'],
+    load: () => import('./ajax-search/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

@@ -3,7 +3,10 @@
  * classic markup, without WooCommerce's and the theme's scripts (what the islands replace), with
  * jQuery from npm, the islands' config and loader; and WooCommerce's wc-ajax cart endpoints
  * answered with the recorded exchanges (tests/fixtures/woocommerce/exchanges), Set-Cookie
- * headers included. It records every request it receives, so tests can count them.
+ * headers included. Flatsome's live search (`admin-ajax.php?action=flatsome_ajax_search_products`)
+ * is answered in Flatsome's shape from the recorded shop page's products, for pages that carry
+ * `FLATSOME_SEARCH_FORM` (that shop ran another theme, so nothing of it was recorded). It records
+ * every request it receives, so tests can count them.
  *
  * The shop page also carries Flatsome's quick-view link on product 11's card, and the server
  * answers the theme's `flatsome_quickview` for it (admin-ajax) with Flatsome's lightbox template
@@ -39,6 +42,80 @@ const PAGES: Readonly<Record<string, string>> = {
   '/san-pham/ao-thun-cotton-basic/': 'product-simple.html',
   '/tai-khoan/': 'my-account-login-register.html',
 };
+
+/**
+ * Flatsome's header search form (`woocommerce/product-searchform.php` with the category option
+ * on), for a test to put in a page through `footer`: the recorded shop ran another theme. Its
+ * categories are the recorded shop's.
+ */
+export const FLATSOME_SEARCH_FORM = `
+<div class="searchform-wrapper ux-search-box relative form-flat is-normal">
+  <form method="get" class="searchform" action="/" role="search">
+    <div class="flex-row relative">
+      <div class="flex-col search-form-categories">
+        <select class="search_categories resize-select mb-0" name="product_cat" aria-label="Danh mục"><option value="" selected='selected'>Tất cả</option><option value="ao">Áo</option><option value="giay-dep">Giày dép</option><option value="phu-kien">Phụ kiện</option><option value="quan-vay">Quần &amp; váy</option></select>
+      </div>
+      <div class="flex-col flex-grow">
+        <label class="screen-reader-text" for="woocommerce-product-search-field-9">Tìm kiếm:</label>
+        <input type="search" id="woocommerce-product-search-field-9" class="search-field mb-0" placeholder="Tìm kiếm&hellip;" value="" name="s" />
+        <input type="hidden" name="post_type" value="product" />
+      </div>
+      <div class="flex-col">
+        <button type="submit" value="Tìm kiếm" class="ux-search-submit submit-button secondary button icon mb-0" aria-label="Gửi"><i class="icon-search"></i></button>
+      </div>
+    </div>
+    <div class="live-search-results text-left z-top"></div>
+  </form>
+</div>`;
+
+/** The admin-ajax action of Flatsome's live search, answered from the recorded shop page. */
+const SEARCH_ACTION = 'flatsome_ajax_search_products';
+
+/** A product of the recorded shop listing, as Flatsome's live search describes it. */
+interface ListedProduct {
+  id: number;
+  name: string;
+  url: string;
+  /** The 150×150 thumbnail (Flatsome asks for the attachment's `thumbnail` size). */
+  img: string;
+  /** WooCommerce's `get_price_html()`, as the listing shows it. */
+  price: string;
+  categories: string[];
+}
+
+/** The products of the recorded shop page: `li.product` elements, read with patterns (their markup is WooCommerce's own). */
+function listedProducts(html: string): ListedProduct[] {
+  return [...html.matchAll(/<li class="([^"]*\bproduct\b[^"]*)">([\s\S]*?)<\/li>/g)].map(([, classes = '', item = '']) => ({
+    id: Number(/\bpost-(\d+)\b/.exec(classes)?.[1]),
+    name: /woocommerce-loop-product__title">([^<]*)</.exec(item)?.[1] ?? '',
+    url: /<a href="([^"]*)" class="woocommerce-LoopProduct-link/.exec(item)?.[1] ?? '',
+    img: /(\S*-150x150\.\w+) 150w/.exec(item)?.[1] ?? /<img [^>]*src="([^"]*)"/.exec(item)?.[1] ?? '',
+    price: /<span class="price">([\s\S]*?)<\/span>\n/.exec(item)?.[1] ?? '',
+    categories: [...classes.matchAll(/\bproduct_cat-([\w-]+)/g)].map((m) => m[1]!),
+  }));
+}
+
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
+
+/**
+ * Flatsome's answer (`flatsome_ajax_search()`: `wp_send_json(['suggestions' => …])`) from the
+ * recorded shop's products: each word of the query at the start of a word of the name, case and
+ * diacritics aside (MySQL's collation), in the category chosen; `{id: -1, …}` for nothing.
+ */
+function flatsomeSearch(html: string, url: URL): string {
+  const words = fold(url.searchParams.get('query') ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const category = url.searchParams.get('product_cat');
+  const found = listedProducts(html).filter(
+    (product) =>
+      (!category || product.categories.includes(category)) &&
+      words.length > 0 &&
+      words.every((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(fold(product.name))),
+  );
+  const suggestions = found.length
+    ? found.map((p) => ({ type: 'Product', id: p.id, value: p.name, url: p.url, img: p.img, price: p.price }))
+    : [{ id: -1, value: 'Không tìm thấy sản phẩm nào.', url: '' }];
+  return JSON.stringify({ suggestions });
+}
 
 /** Where jQuery is served from: the page's own copy came from WordPress, this one from npm. */
 const JQUERY_URL = '/vendor/jquery/jquery.min.js';
@@ -310,6 +387,10 @@ export async function start(): Promise<ClassicServer> {
       return send(200, 'text/html; charset=UTF-8', quickViewAnswer(host));
     }
     if (method !== 'GET') return send(405, 'text/plain; charset=utf-8', 'not recorded');
+    if (pathname === '/wp-admin/admin-ajax.php' && new URL(url, 'http://x').searchParams.get('action') === SEARCH_ACTION) {
+      const shop = relocate(readFileSync(path.join(fixtures, 'pages', 'shop.html'), 'utf8'), host);
+      return send(200, 'application/json; charset=UTF-8', flatsomeSearch(shop, new URL(url, 'http://x')));
+    }
     const page = PAGES[pathname];
     if (page) return send(200, 'text/html; charset=UTF-8', preparePage(page, host, server.footer));
     const asset = /^\/(dist|vendor\/jquery)\/([^/]+)$/.exec(pathname);

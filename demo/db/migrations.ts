@@ -220,4 +220,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 10,
+    name: 'catalog-visibility',
+    // WooCommerce's "Catalog visibility": shop and search (visible), shop pages only (catalog),
+    // search results only (search), or neither (hidden: reached by its link alone). The indexes
+    // give the live search the products it may not show, and a category's listable ones, without
+    // reading product rows (demo/db/search.ts).
+    sql: `
+      ALTER TABLE products ADD COLUMN catalog_visibility TEXT NOT NULL DEFAULT 'visible'
+        CHECK (catalog_visibility IN ('visible', 'catalog', 'search', 'hidden'));
+      CREATE INDEX products_visibility ON products(catalog_visibility);
+      CREATE INDEX products_stock ON products(stock_status);
+      CREATE INDEX products_category_listing ON products(category_id, catalog_visibility, stock_status);
+    `,
+  },
 ];

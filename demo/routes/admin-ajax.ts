@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { quickViewAction } from './ajax/quick-view';
+import { SEARCH_ACTION, searchProducts } from './ajax/search';
 import { field, query } from './helpers';
 
 /**
@@ -16,6 +17,7 @@ export type AjaxHandler = (request: FastifyRequest, reply: FastifyReply) => Fast
 /** The theme's actions by name. */
 export const AJAX_ACTIONS: Readonly<Record<string, AjaxHandler>> = {
   flatsome_quickview: quickViewAction,
+  [SEARCH_ACTION]: searchProducts,
 };
 
 /** WordPress's `wp_die('0', 400)`: the answer to an unknown or missing action. */
