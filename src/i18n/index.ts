@@ -10,6 +10,7 @@ import type { quantity } from './catalogs/quantity';
 import type { quickView } from './catalogs/quick-view';
 import type { search } from './catalogs/search';
 import type { storeNotice } from './catalogs/store-notice';
+import type { variations } from './catalogs/variations';
 
 export type { Catalog, Translation } from './catalog';
 
@@ -28,6 +29,7 @@ export type MessageKey = KeysOf<
   | typeof quickView
   | typeof search
   | typeof storeNotice
+  | typeof variations
 >;
 export type Vars = Record<string, string | number>;
 
