@@ -33,6 +33,7 @@ const PAGES: Readonly<Record<string, string>> = {
   '/': 'shop.html',
   '/cua-hang/': 'shop.html',
   '/san-pham/ao-thun-cotton-basic/': 'product-simple.html',
+  '/san-pham/ao-polo-nam/': 'product-variable.html',
 };
 
 /** Where jQuery is served from: the page's own copy came from WordPress, this one from npm. */

@@ -95,7 +95,7 @@ export async function openLightbox({ items, index, trigger, t, reducedMotion }: 
     element.replaceChildren(link);
     return element;
   });
-  pswp.on('bindEvents', () => {
+  pswp.on('afterInit', () => {
     pswp.element?.setAttribute('aria-modal', 'true');
     pswp.element?.setAttribute('aria-label', t('lightbox.label'));
     pswp.scrollWrap?.setAttribute('aria-roledescription', t('gallery.carousel'));
