@@ -95,14 +95,20 @@ export function enhanceGallery(root: HTMLElement): Dispose {
       }
       const named = thumb.textContent?.trim() || thumb.querySelector('img[alt]:not([alt=""])') || thumb.getAttribute('alt');
       if (!named) set(thumb, 'aria-label', t('gallery.image', { index: i + 1 }));
+      // As the in-page link did without JavaScript, the thumbnail brings its picture into view:
+      // into the slider, and the slider into the window if it is not all there.
+      const choose = (): void => {
+        goTo(i);
+        root.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'instant' : 'smooth' });
+      };
       disposer.listen<MouseEvent>(thumb, 'click', (event) => {
         event.preventDefault();
-        goTo(i);
+        choose();
       });
       disposer.listen<KeyboardEvent>(thumb, 'keydown', (event) => {
         if (thumb.getAttribute('role') !== 'button' || (event.key !== 'Enter' && event.key !== ' ')) return;
         event.preventDefault();
-        goTo(i);
+        choose();
       });
     });
     show(0);
