@@ -81,11 +81,12 @@ describe('get_variation, as WooCommerce answers it', () => {
   });
 
   it('answers false for a choice no variation has, and for a choice left incomplete', async () => {
-    for (const fields of [
+    const choices: Array<Record<string, string>> = [
       { 'attribute_pa_kich-thuoc': 'vua', 'attribute_pa_so-lop': '7-lop' },
       { 'attribute_pa_kich-thuoc': 'vua' },
       { 'attribute_pa_kich-thuoc': 'vua', 'attribute_pa_so-lop': '' },
-    ]) {
+    ];
+    for (const fields of choices) {
       const res = await ask({ ...fields, product_id: carton().id });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');

@@ -51,6 +51,21 @@ describe('openLightbox', () => {
     expect(stylesheets()).toHaveLength(1);
   });
 
+  it('says “Loading...” to screen readers while its spinner shows', async () => {
+    const { opening } = await open();
+    const pswp = await opening;
+    const preloader = document.querySelector('.pswp__preloader')!;
+    const status = preloader.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('');
+    preloader.classList.add('pswp__preloader--active');
+    await Promise.resolve();
+    expect(status.textContent).toBe('Đang tải...');
+    preloader.classList.remove('pswp__preloader--active');
+    await Promise.resolve();
+    expect(status.textContent).toBe('');
+    pswp.destroy();
+  });
+
   it('names a failed image and links to it', async () => {
     const { opening } = await open(2);
     const pswp = await opening;

@@ -144,6 +144,24 @@ describe('variations on the recorded WooCommerce product page (data inline)', ()
     expect(resetLink().style.display).toBe('inline-block');
   });
 
+  it('keeps the quantity within the variation’s bounds, and hides it for a product sold individually', async () => {
+    await mount((form) => {
+      const variations = JSON.parse(recordedVariationsAttribute()) as Variation[];
+      const edited = variations.map((v) => (v.variation_id === 40 ? { ...v, max_qty: 3 } : v.variation_id === 41 ? { ...v, is_sold_individually: 'yes' } : v));
+      form.setAttribute('data-product_variations', JSON.stringify(edited));
+    });
+    const quantity = document.querySelector<HTMLInputElement>('.quantity input.qty')!;
+    quantity.value = '5';
+    await choose(COLOUR, 'xanh');
+    await choose(SIZE, 'm');
+    expect([quantity.value, quantity.getAttribute('min'), quantity.getAttribute('max')]).toEqual(['3', '1', '3']);
+    await choose(SIZE, 'l');
+    expect([quantity.value, quantity.getAttribute('max')]).toEqual(['1', '']);
+    expect(quantity.closest<HTMLElement>('.quantity')!.style.display).toBe('none');
+    await choose(SIZE, 's');
+    expect(quantity.closest<HTMLElement>('.quantity')!.style.display).toBe('');
+  });
+
   it('marks an out-of-stock variation unavailable, and a click says so at the choice instead of submitting', async () => {
     await mount();
     await choose(COLOUR, 'den');
