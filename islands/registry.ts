@@ -136,6 +136,21 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['form.searchform'],
     load: () => import('./ajax-search/index'),
   },
+  {
+    name: 'gallery',
+    hydrate: 'visible',
+    // WooCommerce's product gallery, in Flatsome's layout (thumbnails beside it) or WooCommerce's own.
+    enhances: ['.woocommerce-product-gallery'],
+    load: () => import('./gallery/index'),
+  },
+  {
+    name: 'variations',
+    hydrate: 'visible',
+    // WooCommerce's variations form (`single-product/add-to-cart/variable.php`), by its table of
+    // attributes: the loader gives an element one island, and the form itself is add-to-cart's.
+    enhances: ['form.variations_form .variations'],
+    load: () => import('./variations/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

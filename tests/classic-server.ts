@@ -41,6 +41,7 @@ const PAGES: Readonly<Record<string, string>> = {
   '/cua-hang/': 'shop.html',
   '/san-pham/ao-thun-cotton-basic/': 'product-simple.html',
   '/tai-khoan/': 'my-account-login-register.html',
+  '/san-pham/ao-polo-nam/': 'product-variable.html',
 };
 
 /**

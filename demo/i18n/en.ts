@@ -76,6 +76,8 @@ export const en: Record<MessageKey, string> = {
   'product.view_side': 'Side view',
   'product.view_wheel_lock': 'Locking wheel',
   'product.view_folded_handle': 'Handle folded down',
+  'product.view_roll_end': 'Roll end and paper core',
+  'product.view_on_pallet': 'Wrapped on a pallet',
   'product.price_range': 'Price range: {min} through {max}',
   'shop.title': 'Shop',
   'shop.search_title': 'Search results: “{q}”',

@@ -74,6 +74,8 @@ export const vi = {
   'product.view_side': 'Mặt bên',
   'product.view_wheel_lock': 'Bánh xe có khoá',
   'product.view_folded_handle': 'Tay đẩy gập gọn',
+  'product.view_roll_end': 'Đầu cuộn và lõi giấy',
+  'product.view_on_pallet': 'Quấn trên pallet',
   'product.price_range': 'Khoảng giá: {min} đến {max}',
   'shop.title': 'Cửa hàng',
   'shop.search_title': 'Kết quả tìm kiếm: “{q}”',

@@ -1,4 +1,13 @@
 /**
+ * Server HTML that a contract says is HTML, made safe to insert, two ways:
+ * - `sanitizeHtml`, for a whole piece of the theme's markup (the quick view's product, with its
+ *   form and fields): only what runs code goes;
+ * - `sanitizeFragment`, for the small bits WooCommerce sends (a variation's price, stock and
+ *   description): only text markup stays.
+ * Not for the form widget's rich text, which has its own (the Sanitizer API or DOMPurify).
+ */
+
+/**
  * Elements that never go into the page from server HTML: they run code, load other documents,
  * change the page's base or policies, or are foreign content (SVG, MathML) whose own ways of
  * running code are not worth the risk in a product popup.
@@ -44,6 +53,35 @@ export function sanitizeHtml(html: string, doc: Document = document): DocumentFr
       ) {
         element.removeAttribute(name);
       }
+    }
+  }
+  return content;
+}
+
+/** Removed with everything inside them, from a fragment. */
+const FRAGMENT_DROP = 'script,style,link,meta,base,template,noscript,iframe,frame,frameset,object,embed,svg,math,form,input,button,textarea,select';
+const ATTRIBUTES: readonly string[] = ['class', 'title', 'lang', 'dir', 'alt', 'aria-hidden'];
+/** http(s), mail and phone links, and relative ones (no scheme at all); spaces and controls are what browsers skip before a scheme. */
+const SAFE_HREF = /^(?:https?:|mailto:|tel:|[^:]*$)/i;
+
+/**
+ * The strict one, for the bits of HTML WooCommerce's contracts hand the page as HTML (a
+ * variation's `price_html`, `availability_html`, `variation_description`): the markup stays, what
+ * can run, load, submit or restyle the page goes (scripts, styles, frames, embeds, forms, SVG and
+ * MathML, and every attribute but a few harmless ones and safe link targets). Parsed inertly (in a
+ * `<template>`: nothing loads or runs).
+ *
+ * @example element.replaceChildren(sanitizeFragment(variation.price_html))
+ */
+export function sanitizeFragment(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const { content } = template;
+  for (const element of content.querySelectorAll(FRAGMENT_DROP)) element.remove();
+  for (const element of content.querySelectorAll('*')) {
+    for (const { name, value } of Array.from(element.attributes)) {
+      const kept = ATTRIBUTES.includes(name) || (name === 'href' && element.localName === 'a' && SAFE_HREF.test(value.replace(/[\s\0-\x1f]/g, '')));
+      if (!kept) element.removeAttribute(name);
     }
   }
   return content;
