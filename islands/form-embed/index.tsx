@@ -1,4 +1,5 @@
-import type { EmbedOptions } from '../../src/forms/index';
+import { readFormEmbedProps } from '../../src/forms/embed/props';
+import type { FormEmbedProps } from '../../src/runtime/contract';
 import type { IslandModule } from '../../src/runtime/types';
 import { renderForm } from './render';
 
@@ -9,8 +10,12 @@ import { renderForm } from './render';
  * script than Google's). If the form cannot load, the server's fallback
  * inside the mount point comes back (the loader restores it).
  */
-const formEmbed: IslandModule<EmbedOptions & { captchaScriptUrl?: string }> = {
-  mount(element, { captchaScriptUrl, ...options }, context) {
+const formEmbed: IslandModule<FormEmbedProps> = {
+  mount(element, raw, context) {
+    // Unsupported options only warn, as the engine's own check says (it logs them).
+    const { props, errors } = readFormEmbedProps(raw);
+    if (errors.length) throw new TypeError(`form-embed: ${errors.join('; ')}`);
+    const { captchaScriptUrl, ...options } = props;
     const handle = renderForm(element, options, { captchaScriptUrl, onError: (code) => context.fail(new Error(`form-embed: ${code}`)) });
     return handle.dispose;
   },
