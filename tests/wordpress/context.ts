@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
 import { runPhp, type WordPressSite } from './site';
 
+export { phpValue } from './site';
+
 const provided = inject('wordpress');
 
 /** Why the WordPress tests are skipped here (never in CI: the global setup fails there instead). */

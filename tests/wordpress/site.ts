@@ -124,6 +124,9 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 require ${JSON.stringify(path.join(site.root, 'wp-load.php'))};
 `;
 
+/** PHP source for a value: `json_decode('…', true)`, safe for any string (no interpolation, quotes escaped). */
+export const phpValue = (value: unknown): string => `json_decode('${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}', true)`;
+
 /** Runs PHP code in the site's WordPress, from a test worker: `code` continues after wp-load.php. */
 export async function runPhp(site: Pick<WordPressSite, 'root' | 'url'>, code: string, env: Record<string, string> = {}): Promise<string> {
   const dir = path.join(site.root, '..', 'php-runs');
@@ -298,7 +301,7 @@ add_filter( 'gettext_with_context_shop-islands', function ( $translation, $text,
       site,
       `
 $ids = array();
-foreach ( json_decode( ${JSON.stringify(JSON.stringify(PAGES))}, true ) as $name => $page ) {
+foreach ( ${phpValue(PAGES)} as $name => $page ) {
 	$ids[ $name ] = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => $page['title'], 'post_content' => $page['content'], 'post_author' => 1 ), true );
 }
 echo wp_json_encode( $ids );

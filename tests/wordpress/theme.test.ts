@@ -4,7 +4,7 @@ import { registry } from '../../islands/registry';
 import { readFormEmbedProps } from '../../src/forms/embed/props';
 import { DEFAULT_CONFIG, normalizeConfig } from '../../src/runtime/config';
 import { FORM } from './site';
-import { get, php, site, skipped } from './context';
+import { php, phpValue, site, skipped } from './context';
 import { expectCleanDebugLog } from './debug-log';
 import { configOf, mountPoints, parse, type MountPoint } from './dom';
 
@@ -73,14 +73,14 @@ describe.skipIf(skipped)('the theme on WordPress 6.1 (Debian), without WooCommer
   it('escapes the config for its script element: no text can end it or open a comment', async () => {
     const name = 'Giao Vận </script><!-- & "Sài" Gòn';
     const before = await php(`echo get_option( 'blogname' );`);
-    await php(`update_option( 'blogname', ${JSON.stringify(name)} ); echo 'ok';`);
+    await php(`update_option( 'blogname', ${phpValue(name)} ); echo 'ok';`);
     try {
       const { body, document } = await page('/');
       const json = /<script type="application\/json" id="shop-islands-config">(.*?)<\/script>/s.exec(body)![1]!;
       expect(json).not.toMatch(/[<>&]/);
       expect((configOf(document) as { site_name: string }).site_name).toBe(name);
     } finally {
-      await php(`update_option( 'blogname', ${JSON.stringify(before)} ); echo 'ok';`);
+      await php(`update_option( 'blogname', ${phpValue(before)} ); echo 'ok';`);
     }
   });
 

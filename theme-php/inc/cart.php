@@ -31,11 +31,11 @@ function shop_islands_cart_count_html( $count ) {
 /**
  * The header's subtotal, as Flatsome prints it.
  *
- * @param string $subtotal_html The subtotal as `wc_price()` markup.
+ * @param string $subtotal_html The subtotal as `wc_price()` markup (WooCommerce's own, printed as it is).
  * @return string
  */
 function shop_islands_cart_price_html( $subtotal_html ) {
-	return '<span class="cart-price">' . wp_kses_post( $subtotal_html ) . '</span>';
+	return '<span class="cart-price">' . $subtotal_html . '</span>';
 }
 
 /**

@@ -359,7 +359,9 @@ class Shop_Islands_Password_Strength {
 		if ( ! $readings ) {
 			return array();
 		}
-		// Every combination of readings of the characters present (at most 64).
+		// Every combination of readings of the characters present, each also read as itself (`j0rdan23`
+		// is `jordan23`, its 2 and 3 staying digits): at most 128, fewer for long passwords.
+		$limit  = count( $chars ) > 32 ? 16 : 128;
 		$tables = array( array() );
 		foreach ( $readings as $substitute => $letters ) {
 			$next = array();
@@ -367,8 +369,9 @@ class Shop_Islands_Password_Strength {
 				foreach ( $letters as $letter ) {
 					$next[] = $table + array( $substitute => $letter );
 				}
+				$next[] = $table;
 			}
-			$tables = array_slice( $next, 0, 64 );
+			$tables = array_slice( $next, 0, $limit );
 		}
 		$matches = array();
 		$seen    = array();

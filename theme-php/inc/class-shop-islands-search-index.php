@@ -31,6 +31,8 @@ class Shop_Islands_Search_Index {
 	const MAX_WORD = 64;
 	/** Most words of a query used (the rest narrow little and cost a join each). */
 	const MAX_QUERY_WORDS = 6;
+	/** Most products a search ranks: a query matching more shows the best of the first found. */
+	const CANDIDATES = 200;
 
 	/**
 	 * Table names.
@@ -304,7 +306,7 @@ CREATE TABLE {$tables['products']} (
 	}
 
 	/**
-	 * The query's words, folded, the longest first (the narrowest range leads the joins).
+	 * The query's words, folded, the longest first.
 	 *
 	 * @param string $query What the shopper typed.
 	 * @return string[]
@@ -321,33 +323,74 @@ CREATE TABLE {$tables['products']} (
 	}
 
 	/**
-	 * The SQL of a search: products having, for every word typed, a word that starts with it;
-	 * in the categories given; in stock when asked. Those whose title starts with the query first,
-	 * then the shorter titles.
+	 * The words in the order their joins should run: the one that starts the fewest index entries
+	 * first (each counted up to CANDIDATES × 10, a bounded read of the index), the longest on a tie.
 	 *
-	 * @param string[] $words          Folded words (query_words()).
-	 * @param string   $folded_query   The whole query, folded.
+	 * @param string[] $words Folded words, the longest first.
+	 * @return string[]
+	 */
+	public static function join_order( array $words ) {
+		global $wpdb;
+		if ( count( $words ) < 2 ) {
+			return $words;
+		}
+		$tables = self::tables();
+		$counts = array();
+		foreach ( $words as $index => $word ) {
+			$counts[ $index ] = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 FROM {$tables['words']} WHERE word LIKE %s LIMIT %d) t", $wpdb->esc_like( $word ) . '%', self::CANDIDATES * 10 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		$order = array_keys( $words );
+		usort(
+			$order,
+			function ( $a, $b ) use ( $counts ) {
+				return $counts[ $a ] === $counts[ $b ] ? $a - $b : $counts[ $a ] - $counts[ $b ];
+			}
+		);
+		return array_map(
+			function ( $index ) use ( $words ) {
+				return $words[ $index ];
+			},
+			$order
+		);
+	}
+
+	/**
+	 * The SQL of a search, in two steps. Candidates: the products having, for every word typed, a
+	 * word that starts with it, read from the index in key order (the first word's range, then one
+	 * lookup by product for each other word), in the categories given, in stock when asked; at
+	 * most CANDIDATES. Then the best of them: those whose title starts with the query, then the
+	 * shorter titles.
+	 *
+	 * @param string[] $words             Folded words, in join order (join_order()).
+	 * @param string   $folded_query      The whole query, folded.
 	 * @param int[]    $term_taxonomy_ids Categories (term_taxonomy_id), none for every one.
-	 * @param bool     $in_stock_only  Leave out products out of stock.
-	 * @param int      $limit          Most products.
+	 * @param bool     $in_stock_only     Leave out products out of stock.
+	 * @param int      $limit             Most products.
 	 * @return string
 	 */
 	public static function search_sql( array $words, $folded_query, array $term_taxonomy_ids, $in_stock_only, $limit ) {
 		global $wpdb;
 		$tables = self::tables();
-		$joins  = '';
-		foreach ( array_values( $words ) as $index => $word ) {
-			$joins .= $wpdb->prepare( " JOIN {$tables['words']} w{$index} ON w{$index}.product_id = p.product_id AND w{$index}.word LIKE %s", $wpdb->esc_like( $word ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$words  = array_values( $words );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and integers; words are prepared.
+		$joins = '';
+		foreach ( array_slice( $words, 1 ) as $index => $word ) {
+			$alias  = 'w' . ( $index + 1 );
+			$joins .= $wpdb->prepare( " JOIN {$tables['words']} {$alias} FORCE INDEX (product_id) ON {$alias}.product_id = w0.product_id AND {$alias}.word LIKE %s", $wpdb->esc_like( $word ) . '%' );
+		}
+		if ( $in_stock_only ) {
+			$joins .= " JOIN {$tables['products']} s ON s.product_id = w0.product_id AND s.in_stock = 1";
 		}
 		if ( $term_taxonomy_ids ) {
-			$joins .= " JOIN {$wpdb->term_relationships} tr ON tr.object_id = p.product_id AND tr.term_taxonomy_id IN (" . implode( ',', array_map( 'intval', $term_taxonomy_ids ) ) . ')';
+			$joins .= " JOIN {$wpdb->term_relationships} tr ON tr.object_id = w0.product_id AND tr.term_taxonomy_id IN (" . implode( ',', array_map( 'intval', $term_taxonomy_ids ) ) . ')';
 		}
-		$where = $in_stock_only ? ' WHERE p.in_stock = 1' : '';
+		$candidates = $wpdb->prepare( "SELECT DISTINCT STRAIGHT_JOIN w0.product_id FROM {$tables['words']} w0 FORCE INDEX (PRIMARY){$joins} WHERE w0.word LIKE %s LIMIT %d", $wpdb->esc_like( $words[0] ) . '%', self::CANDIDATES );
 		return $wpdb->prepare(
-			"SELECT DISTINCT p.product_id, p.title, p.title LIKE %s AS starts, CHAR_LENGTH(p.title) AS length FROM {$tables['products']} p{$joins}{$where} ORDER BY starts DESC, length ASC, p.title ASC, p.product_id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			"SELECT p.product_id FROM ({$candidates}) c JOIN {$tables['products']} p ON p.product_id = c.product_id ORDER BY p.title LIKE %s DESC, CHAR_LENGTH(p.title) ASC, p.title ASC, p.product_id ASC LIMIT %d",
 			$wpdb->esc_like( $folded_query ) . '%',
 			$limit
 		);
+		// phpcs:enable
 	}
 
 	/**
@@ -366,6 +409,6 @@ CREATE TABLE {$tables['products']} (
 			return array();
 		}
 		$folded = trim( (string) preg_replace( '/\s+/u', ' ', self::fold( $query ) ) );
-		return array_map( 'intval', $wpdb->get_col( self::search_sql( $words, $folded, $term_taxonomy_ids, $in_stock_only, $limit ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return array_map( 'intval', $wpdb->get_col( self::search_sql( self::join_order( $words ), $folded, $term_taxonomy_ids, $in_stock_only, $limit ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 	}
 }

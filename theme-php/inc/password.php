@@ -80,7 +80,8 @@ function shop_islands_blacklist_words( array $texts ) {
 			}
 		}
 	}
-	return array_keys( $words );
+	// Keys that look like numbers (`8080`) came back as integers.
+	return array_map( 'strval', array_keys( $words ) );
 }
 
 /**
