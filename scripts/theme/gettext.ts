@@ -121,7 +121,7 @@ function withoutComments(source: string): string {
 }
 
 /**
- * The messages of one PHP file in a text domain, with references (`file:line`) and translator
+ * The messages of one PHP file in a text domain, with references (the file) and translator
  * comments. Calls whose text is not a literal are reported as errors (they cannot be extracted).
  */
 export function extractPhp(source: string, file: string, domain: string): { messages: Message[]; errors: string[] } {
@@ -151,7 +151,8 @@ export function extractPhp(source: string, file: string, domain: string): { mess
       id,
       ...(plural === undefined ? {} : { plural }),
       comments: comment ? [comment] : [],
-      references: [`${file}:${line}`],
+      // The file only: a line number would make every edit above a string a change of the .pot.
+      references: [file],
       translation: plural === undefined ? [''] : ['', ''],
     });
   }

@@ -67,10 +67,10 @@ echo __( $variable, 'shop-islands' );
 `;
     const { messages, errors } = extractPhp(source, 'a.php', 'shop-islands');
     expect(messages.map((m) => [m.context, m.id, m.plural, m.comments, m.references])).toEqual([
-      [undefined, 'Hello %s', undefined, ['translators: %s: a name.'], ['a.php:4']],
-      ['noun', 'Post', undefined, [], ['a.php:5']],
-      [undefined, 'It\'s "here"', undefined, [], ['a.php:7']],
-      [undefined, '%d item', '%d items', [], ['a.php:9']],
+      [undefined, 'Hello %s', undefined, ['translators: %s: a name.'], ['a.php']],
+      ['noun', 'Post', undefined, [], ['a.php']],
+      [undefined, 'It\'s "here"', undefined, [], ['a.php']],
+      [undefined, '%d item', '%d items', [], ['a.php']],
     ]);
     expect(errors).toEqual(['a.php:10: __() needs literal strings to be translatable']);
     expect(extractBlockJson('{"textdomain":"shop-islands","title":"Form","keywords":["a"]}', 'block.json', 'shop-islands').map((m) => [m.context, m.id])).toEqual([
