@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { php, phpJson, phpValue, skipped } from './context';
+import { php, phpJson, phpValue, site, skipped } from './context';
 import { expectCleanDebugLog } from './debug-log';
 
 /** WooCommerce's data model, as WooCommerce registers it: the product post types and their taxonomies (names only). */
@@ -178,6 +178,45 @@ describe.skipIf(skipped)('the live search index, on 10,000 products', () => {
     expect(await search('xe keo dac biet')).toEqual([]);
     await php(`${WOOCOMMERCE_TYPES} wp_set_object_terms( ${ids['special']}, array( 'exclude-from-search' ), 'product_visibility' ); echo 1;`);
     expect(await search('zz-special')).toEqual([]);
+  });
+
+  it("answers Flatsome's suggestions from the index: at most 10 products as WooCommerce shows them, then every result", async () => {
+    const answer = await phpJson<{ suggestions: Array<Record<string, unknown>> }>(`${WOOCOMMERCE_TYPES}
+class Indexed_Product {
+	private $id;
+	public function __construct( $id ) { $this->id = $id; }
+	public function get_id() { return $this->id; }
+	public function get_name() { return get_post_field( 'post_title', $this->id ); }
+	public function get_permalink() { return 'http://127.0.0.1/san-pham/' . $this->id . '/'; }
+	public function get_image_id() { return 0; }
+	public function get_price_html() { return '<span class="woocommerce-Price-amount amount"><bdi>3.500&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span>'; }
+	public function is_visible() { return false === strpos( get_post_field( 'post_title', $this->id ), '200kg' ); }
+}
+function wc_get_product( $id ) { return new Indexed_Product( $id ); }
+function wc_placeholder_img_src( $size ) { return 'http://127.0.0.1/placeholder.png'; }
+update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
+echo wp_json_encode( array(
+	'pallet' => shop_islands_search_answer( 'pallet go 60', '' ),
+	'category' => shop_islands_search_answer( 'xe day', 'xe-day' ),
+	'none' => shop_islands_search_answer( 'thung carton', 'xe-day' ),
+	'short' => shop_islands_search_answer( 'th', '' ),
+	'unknown' => shop_islands_search_answer( 'thung', 'khong-co' ),
+	'array' => shop_islands_search_answer( array( 'thung' ), '' ),
+) );
+delete_option( 'woocommerce_hide_out_of_stock_items' );`);
+    const answers = answer as unknown as Record<string, { suggestions: Array<Record<string, unknown>> }>;
+    const pallet = answers['pallet']!.suggestions;
+    expect(pallet.map((s) => s['value'])).toEqual([...pallet.slice(0, 10).map(() => expect.stringMatching(/^Pallet gỗ 60x\d+$/)), 'Xem tất cả kết quả']);
+    for (const suggestion of pallet.slice(0, 10)) expect(Object.keys(suggestion)).toEqual(['type', 'id', 'value', 'url', 'img', 'price']);
+    expect(pallet[0]).toMatchObject({ img: 'http://127.0.0.1/placeholder.png', price: expect.stringContaining('woocommerce-Price-amount') });
+    expect(pallet[10]).toEqual({ id: -2, value: 'Xem tất cả kết quả', url: `${new URL(site().url).origin}/?s=pallet%20go%2060&post_type=product` });
+    // Products WooCommerce would not show are left out (here the 200 kg trolleys).
+    const trolleys = answers['category']!.suggestions;
+    expect(trolleys.length).toBeGreaterThan(1);
+    expect(trolleys.slice(0, -1).filter((s) => String(s['value']).includes('200kg'))).toEqual([]);
+    expect(trolleys.at(-1)).toMatchObject({ id: -2, url: expect.stringContaining('&product_cat=xe-day') });
+    const none = { suggestions: [{ id: -1, value: 'Không tìm thấy sản phẩm nào.', url: '' }] };
+    for (const name of ['none', 'short', 'unknown', 'array']) expect(answers[name], name).toEqual(none);
   });
 
   it('is fast: each keystroke’s query is a few index ranges (no table scan), p50 well under 40 ms', async () => {

@@ -185,6 +185,32 @@ echo wp_json_encode( array( 'calls' => $GLOBALS['module_calls'], 'preloads' => $
     expect(links).toEqual([expect.stringMatching(/\/dist\/chunk-B\.js$/), expect.stringMatching(/\/dist\/chunk-C\.js$/)]);
   });
 
+  it('takes off the classic scripts the islands replace, keeps those a script still needs, and keeps all of them when asked', async () => {
+    const run = (setup: string) =>
+      phpJson<{ queue: string[]; printed: string[] }>(`
+foreach ( array( 'jquery-blockui', 'js-cookie', 'woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-add-to-cart-variation', 'wc-password-strength-meter', 'zxcvbn-async', 'password-strength-meter', 'wc-checkout', 'other' ) as $handle ) {
+	wp_register_script( $handle, 'http://x/' . $handle . '.js', 'wc-checkout' === $handle ? array( 'woocommerce' ) : array(), null );
+}
+foreach ( array( 'woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-password-strength-meter', 'other' ) as $handle ) {
+	wp_enqueue_script( $handle );
+}
+${setup}
+shop_islands_dequeue_replaced_scripts();
+// WooCommerce enqueues the variations script while the page renders; the footer pass takes it off.
+wp_enqueue_script( 'wc-add-to-cart-variation' );
+ob_start();
+do_action( 'wp_print_footer_scripts' );
+ob_end_clean();
+echo wp_json_encode( array( 'queue' => array_values( wp_scripts()->queue ), 'printed' => array_values( wp_scripts()->done ) ) );`);
+    expect((await run('')).queue).toEqual(['other']);
+    // The checkout's script needs WooCommerce's: WordPress still prints it as a dependency.
+    const checkout = await run(`wp_enqueue_script( 'wc-checkout' );`);
+    expect(checkout.queue).toEqual(['other', 'wc-checkout']);
+    expect(checkout.printed).toEqual(expect.arrayContaining(['woocommerce', 'wc-checkout']));
+    const kept = await run(`add_filter( 'theme_mod_shop_islands_keep_classic_scripts', '__return_true' );`);
+    expect(kept.queue.sort()).toEqual(['other', 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'wc-password-strength-meter', 'wc-single-product', 'woocommerce'].sort());
+  });
+
   it('reads every option as a valid value, whatever the database holds', async () => {
     const cases: Array<[string, unknown, unknown]> = [
       ['cart_style', 'off-canvas', 'off-canvas'],

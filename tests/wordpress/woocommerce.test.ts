@@ -185,6 +185,47 @@ echo wp_json_encode( array( 'header' => $header, 'fragments' => shop_islands_car
     expect(cartDataIn(document)).toEqual(cartDataIn(parse(`<body>${out.fragments[CART_FRAGMENTS.data]}</body>`)));
   });
 
+  it("answers a quick view with WooCommerce's gallery and summary in Flatsome's lightbox layout, and 404 for a hidden product", async () => {
+    const page = fixture('product-simple.html');
+    const gallery = /<div class="woocommerce-product-gallery [\s\S]*?\n<\/div>\n/.exec(page)![0];
+    const title = /<h1 class="product_title entry-title">[^<]*<\/h1>/.exec(page)![0];
+    const price = /<p class="price">[\s\S]*?<\/p>/.exec(page)![0];
+    const form = /<form class="cart"[\s\S]*?<\/form>/.exec(page)![0];
+    const out = await phpJson<Array<{ status: number; type: string; body: string }>>(`${standIns({ id: 11, name: 'Áo thun cotton basic', type: 'simple' })}
+class Recorded_Product extends WC_Product {
+	public $visible = true;
+	public function get_status() { return 'publish'; }
+	public function is_visible() { return $this->visible; }
+	public function get_permalink() { return 'http://127.0.0.1:8089/san-pham/ao-thun-cotton-basic/'; }
+}
+$recorded = new Recorded_Product();
+$hidden = new Recorded_Product();
+$hidden->visible = false;
+function wc_get_product( $id ) { return 11 === $id ? $GLOBALS['recorded'] : ( 12 === $id ? $GLOBALS['hidden'] : false ); }
+function wc_product_class( $class, $product ) { echo 'class="' . esc_attr( implode( ' ', array_merge( array( 'product', 'type-product', 'post-11' ), (array) $class ) ) ) . '"'; }
+function woocommerce_show_product_sale_flash() {}
+function woocommerce_show_product_images() { echo ${phpValue(gallery)}; }
+function woocommerce_template_single_title() { echo ${phpValue(title)}; }
+function woocommerce_template_single_rating() {}
+function woocommerce_template_single_price() { echo ${phpValue(price)}; }
+function woocommerce_template_single_excerpt() {}
+function woocommerce_template_single_add_to_cart() { echo ${phpValue(form)}; }
+shop_islands_quick_view_summary_hooks();
+echo wp_json_encode( array( shop_islands_quick_view_response( '11' ), shop_islands_quick_view_response( '12' ), shop_islands_quick_view_response( '99' ) ) );`);
+    expect(out.map((r) => [r.status, r.type])).toEqual([
+      [200, 'text/html'],
+      [404, 'text/plain'],
+      [404, 'text/plain'],
+    ]);
+    const document = parse(out[0]!.body);
+    const product = document.querySelector('.product-quick-view-container > #product-11.product.row')!;
+    expect(product.querySelector(':scope > .product-gallery .woocommerce-product-gallery .woocommerce-product-gallery__image')).not.toBeNull();
+    const summary = product.querySelector(':scope > .product-info.summary > .product-lightbox-inner')!;
+    expect([...summary.children].map((child) => child.tagName.toLowerCase() + '.' + child.classList[0])).toEqual(['h1.product_title', 'p.price', 'form.cart', 'a.button']);
+    expect(summary.querySelector('a.product-quick-view-details')!.getAttribute('href')).toBe('http://127.0.0.1:8089/san-pham/ao-thun-cotton-basic/');
+    expect(summary.querySelector('a.product-quick-view-details')!.textContent).toBe('Xem chi tiết');
+  });
+
   it("shows WooCommerce's store notice as the store-notice island's mount point, with WooCommerce's notice id, and a dismiss link that works without JavaScript", async () => {
     const notice = 'Giao hàng <strong>miễn phí</strong> nội thành từ 2.000.000 ₫';
     const out = await phpJson<{ html: string; hidden: string; classes: string[] }>(`${standIns({ id: 1, name: 'x', type: 'simple' })}
