@@ -1,4 +1,4 @@
-import { readFormEmbedProps } from '../../src/forms/embed/props';
+import { splitFormEmbedProps } from '../../src/forms/embed/props';
 import type { FormEmbedProps } from '../../src/runtime/contract';
 import type { IslandModule } from '../../src/runtime/types';
 import { renderForm } from './render';
@@ -11,11 +11,10 @@ import { renderForm } from './render';
  * inside the mount point comes back (the loader restores it).
  */
 const formEmbed: IslandModule<FormEmbedProps> = {
-  mount(element, raw, context) {
-    // Unsupported options only warn, as the engine's own check says (it logs them).
-    const { props, errors } = readFormEmbedProps(raw);
-    if (errors.length) throw new TypeError(`form-embed: ${errors.join('; ')}`);
-    const { captchaScriptUrl, ...options } = props;
+  mount(element, props, context) {
+    // The options go through the engine's validateEmbedOptions (tests/wordpress reads the theme's
+    // props with the same two steps: src/forms/embed/props.ts).
+    const { options, captchaScriptUrl } = splitFormEmbedProps(props);
     const handle = renderForm(element, options, { captchaScriptUrl, onError: (code) => context.fail(new Error(`form-embed: ${code}`)) });
     return handle.dispose;
   },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFormEmbedProps } from './props';
+import { readFormEmbedProps, splitFormEmbedProps } from './props';
 
 const THEME = { portalId: '48201937', formId: '6f1c2a4e-8d3b-4c1a-9e2f-5b7d0c3a1e94', region: 'na1', formsBaseUrl: 'https://forms.example.vn' };
 
 describe('readFormEmbedProps', () => {
   it("accepts the theme's props and the demo store's (with its captcha script)", () => {
-    expect(readFormEmbedProps(THEME)).toEqual({ props: THEME, errors: [], warnings: [] });
+    expect(readFormEmbedProps(THEME)).toEqual({ errors: [], warnings: [] });
     const demo = { portalId: '48201937', formId: THEME.formId, formsBaseUrl: 'http://127.0.0.1:8080', captchaScriptUrl: '/forms/test-captcha.js' };
     expect(readFormEmbedProps(demo).errors).toEqual([]);
     expect(readFormEmbedProps({ ...THEME, env: 'qa', region: 'eu1' }).warnings).toEqual([]);
@@ -21,6 +21,11 @@ describe('readFormEmbedProps', () => {
     ['a portal id as an object', { ...THEME, portalId: { id: 1 } }, /portalId must be a string/],
   ])('refuses %s', (_, raw, error) => {
     expect(readFormEmbedProps(raw).errors.join('\n')).toMatch(error);
+  });
+
+  it('splits the island’s captcha script from the embed options, as the island does', () => {
+    expect(splitFormEmbedProps({ ...THEME, captchaScriptUrl: '/forms/test-captcha.js' })).toEqual({ options: THEME, captchaScriptUrl: '/forms/test-captcha.js' });
+    expect(splitFormEmbedProps(THEME)).toEqual({ options: THEME });
   });
 
   it('warns about what the embed ignores: unsupported keys, a malformed region or env', () => {
