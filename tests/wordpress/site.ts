@@ -180,7 +180,9 @@ export async function startSite(themeZip: string): Promise<RunningSite> {
     const dataDir = path.join(base, 'mysql');
     const socket = path.join(base, 'mysql.sock');
     const dbPort = await freePort();
-    await run('mariadb-install-db', ['--no-defaults', `--datadir=${dataDir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], { maxBuffer: 8 * 1024 * 1024 });
+    // MariaDB runs as whoever runs the tests; as root it must be told so.
+    const asUser = process.getuid?.() === 0 ? ['--user=root'] : [];
+    await run('mariadb-install-db', ['--no-defaults', `--datadir=${dataDir}`, ...asUser, '--auth-root-authentication-method=normal', '--skip-test-db'], { maxBuffer: 8 * 1024 * 1024 });
     const mariadb = spawn(
       existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : 'mariadbd',
       [
@@ -189,7 +191,7 @@ export async function startSite(themeZip: string): Promise<RunningSite> {
         `--socket=${socket}`,
         `--port=${dbPort}`,
         '--bind-address=127.0.0.1',
-        '--user=root',
+        ...asUser,
         '--skip-name-resolve',
         '--skip-log-bin',
         `--pid-file=${path.join(base, 'mysql.pid')}`,

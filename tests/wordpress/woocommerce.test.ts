@@ -226,6 +226,25 @@ echo wp_json_encode( array( shop_islands_quick_view_response( '11' ), shop_islan
     expect(summary.querySelector('a.product-quick-view-details')!.textContent).toBe('Xem chi tiết');
   });
 
+  it("prints Flatsome's product search form for the live search, with its results box, and WordPress's when the option is off", async () => {
+    const form = (setup: string) =>
+      phpJson<string>(`${standIns({ id: 1, name: 'x', type: 'simple' })}
+register_taxonomy( 'product_cat', 'product' );
+${setup}
+ob_start(); shop_islands_search_form( 'search-header' ); echo wp_json_encode( ob_get_clean() );`);
+    const live = parse(await form(''));
+    const searchForm = live.querySelector('.searchform-wrapper.ux-search-box > form.searchform[role="search"]')!;
+    expect(searchForm.querySelector('input.search-field[name="s"]#search-header')).not.toBeNull();
+    expect(searchForm.querySelector('label[for="search-header"]')!.textContent).toBe('Tìm kiếm:');
+    expect(searchForm.querySelector('input[type="hidden"][name="post_type"]')!.getAttribute('value')).toBe('product');
+    expect(searchForm.querySelector('.submit-button[type="submit"]')).not.toBeNull();
+    expect(searchForm.querySelector('.live-search-results')).not.toBeNull();
+    const off = parse(await form(`add_filter( 'theme_mod_shop_islands_live_search', '__return_false' );`));
+    expect(off.querySelector('form.searchform')).toBeNull();
+    expect(off.querySelector('form.search-form .live-search-results')).toBeNull();
+    expect(off.querySelector('form.search-form input[name="post_type"]')!.getAttribute('value')).toBe('product');
+  });
+
   it("shows WooCommerce's store notice as the store-notice island's mount point, with WooCommerce's notice id, and a dismiss link that works without JavaScript", async () => {
     const notice = 'Giao hàng <strong>miễn phí</strong> nội thành từ 2.000.000 ₫';
     const out = await phpJson<{ html: string; hidden: string; classes: string[] }>(`${standIns({ id: 1, name: 'x', type: 'simple' })}

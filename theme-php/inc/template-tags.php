@@ -46,8 +46,8 @@ function shop_islands_logo() {
 /**
  * The product search form, in Flatsome's markup: a category select (`product_cat`), the field,
  * the button and, with live search on, the `.live-search-results` box the ajax-search island
- * fills. Without WooCommerce it is WordPress's own search form. Live search off: the form is
- * WordPress's `search-form`, which no island takes.
+ * fills. Live search off, or no WooCommerce: the form is WordPress's `search-form`, which no
+ * island takes.
  *
  * @param string $id A unique id for the field.
  */
@@ -57,7 +57,8 @@ function shop_islands_search_form( $id ) {
 	$current = get_search_query();
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search form's own value.
 	$category = isset( $_GET['product_cat'] ) && is_string( $_GET['product_cat'] ) ? sanitize_title( wp_unslash( $_GET['product_cat'] ) ) : '';
-	$form_class = $live ? 'searchform' : 'search-form';
+	// The live search suggests products: without WooCommerce the form stays WordPress's.
+	$form_class = $live && $has_wc ? 'searchform' : 'search-form';
 	?>
 	<div class="searchform-wrapper ux-search-box relative">
 		<form role="search" method="get" class="<?php echo esc_attr( $form_class ); ?>" action="<?php echo esc_url( home_url( '/' ) ); ?>">
