@@ -11,7 +11,7 @@
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,6 +74,29 @@ export function manifestFrom(metafile, entries, dir = outdir) {
   return manifest;
 }
 
+/**
+ * `import href from 'photoswipe/style.css?url'`: the file (CSS minified) written to dist/ under a
+ * content-hashed name, and the module's default export its path relative to the output directory
+ * (`./photoswipe-HASH.css`), for `new URL(href, import.meta.url)`. What a chunk loaded on demand
+ * needs to bring its own stylesheet with it: a CSS import would go into its entry's stylesheet,
+ * which nothing loads.
+ */
+export const assetUrls = {
+  name: 'asset-url',
+  setup(build) {
+    build.onResolve({ filter: /\?url$/ }, async ({ path: request, kind, resolveDir, importer }) => {
+      const result = await build.resolve(request.slice(0, -'?url'.length), { kind, resolveDir, importer });
+      return result.errors.length ? { errors: result.errors } : { path: result.path, namespace: 'asset-url' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, async ({ path: file }) => {
+      const source = await readFile(file, 'utf8');
+      const minify = build.initialOptions.minify;
+      const contents = file.endsWith('.css') ? (await esbuild.transform(source, { loader: 'css', minify })).code : source;
+      return { contents, loader: 'file' };
+    });
+  },
+};
+
 const writeManifest = {
   name: 'manifest',
   setup(build) {
@@ -129,7 +152,7 @@ export const options = () => ({
   alias: production ? preact : {},
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
-  plugins: [writeManifest],
+  plugins: [assetUrls, writeManifest],
 });
 
 async function main() {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { GALLERY_VIEW_LABELS } from './components/images';
-import type { CategoryShape, GalleryView } from './db/catalogue';
+import { FILM_VIEWS, type CategoryShape, type GalleryView } from './db/catalogue';
 import { createT } from './i18n/index';
 
 /** Splits a name into lines of at most `width` characters, at spaces. */
@@ -155,12 +155,46 @@ function TrolleyView({ view, color }: { view: GalleryView; color: string }) {
   }
 }
 
+/** The stretch film made to order, as each of its gallery views shows it, in a 200×200 box. */
+function FilmView({ view, color }: { view: GalleryView; color: string }) {
+  if (view === 'roll-end') {
+    // End on: the wound film around its paper core, the loose end trailing.
+    return (
+      <g>
+        <circle cx={100} cy={100} r={78} fill={color} fillOpacity={0.35} stroke={INK} strokeWidth={4} />
+        {[62, 46].map((r) => (
+          <circle key={r} cx={100} cy={100} r={r} fill="none" stroke={color} strokeWidth={3} />
+        ))}
+        <circle cx={100} cy={100} r={28} fill="#d9b48a" stroke={INK} strokeWidth={4} />
+        <circle cx={100} cy={100} r={18} fill="#fff" stroke={INK} strokeWidth={3} />
+        <path d="M170 130c14 18 18 36 10 58" fill="none" stroke={color} strokeWidth={6} strokeLinecap="round" />
+      </g>
+    );
+  }
+  // A pallet of cartons, wrapped: the film's bands across the load.
+  return (
+    <g>
+      <rect x={40} y={60} width={55} height={45} fill="#d9b48a" stroke={INK} strokeWidth={3} />
+      <rect x={105} y={60} width={55} height={45} fill="#d9b48a" stroke={INK} strokeWidth={3} />
+      <rect x={40} y={110} width={120} height={45} fill="#d9b48a" stroke={INK} strokeWidth={3} />
+      <rect x={34} y={56} width={132} height={104} rx={6} fill={color} fillOpacity={0.25} stroke={color} strokeWidth={4} />
+      <path d="M34 80l132 20M34 112l132 20M34 144l132-18" stroke={color} strokeWidth={3} opacity={0.8} />
+      <rect x={30} y={160} width={140} height={12} fill="#8a6a43" stroke={INK} strokeWidth={3} />
+      <rect x={36} y={172} width={18} height={14} fill="#8a6a43" stroke={INK} strokeWidth={3} />
+      <rect x={91} y={172} width={18} height={14} fill="#8a6a43" stroke={INK} strokeWidth={3} />
+      <rect x={146} y={172} width={18} height={14} fill="#8a6a43" stroke={INK} strokeWidth={3} />
+    </g>
+  );
+}
+
 /** Each view on its own ground, so the pictures tell apart at thumbnail size too. */
 const VIEW_GROUNDS: Record<GalleryView, string> = {
   front: '#eef4f8',
   side: '#f4f1e8',
   'wheel-lock': '#f3eef6',
   'folded-handle': '#edf6ee',
+  'roll-end': '#eef6f8',
+  'on-pallet': '#f6f3ee',
 };
 
 /** Product pictures are product content, Vietnamese in every locale like the names drawn on them. */
@@ -191,7 +225,13 @@ export function productSvg(input: {
       <rect width={600} height={600} fill={view ? VIEW_GROUNDS[view] : '#f6f3ee'} />
       <circle cx={300} cy={230} r={200} fill={input.color} opacity={0.14} />
       <g transform={`translate(150 60) scale(1.5) rotate(${tilt} 100 105)`}>
-        {view ? <TrolleyView view={view} color={input.color} /> : <Shape shape={input.shape} color={input.color} />}
+        {!view ? (
+          <Shape shape={input.shape} color={input.color} />
+        ) : (FILM_VIEWS as readonly string[]).includes(view) ? (
+          <FilmView view={view} color={input.color} />
+        ) : (
+          <TrolleyView view={view} color={input.color} />
+        )}
       </g>
       <rect x={0} y={420} width={600} height={180} fill="#ffffff" />
       <rect x={0} y={420} width={600} height={8} fill={input.color} />

@@ -84,6 +84,11 @@ describe('pages', () => {
     expect(names).toContain('Pallet gỗ thông 1200x1000 mm');
     expect(names).not.toContain('Băng keo trong 48mm x 100 yard');
     expect(res.body).toContain('Kết quả tìm kiếm: “pallet”');
+    // The header's category select: one category's products, the choice kept in the form.
+    const inCategory = await browse(shop, '/?s=pallet&post_type=product&product_cat=xe-day-hang');
+    expect(titles(inCategory.body)).toEqual(['Xe nâng tay thấp 2.5 tấn']);
+    expect(inCategory.body).toContain('<option value="xe-day-hang" selected="">');
+    expect((await browse(shop, '/?s=pallet&post_type=product&product_cat=khong-co')).statusCode).toBe(404);
   });
 
   it('renders WooCommerce loop, variation and gallery markup', async () => {
@@ -91,7 +96,12 @@ describe('pages', () => {
     expect(shopPage).toMatch(/<a href="\?add-to-cart=\d+" class="button product_type_simple add_to_cart_button ajax_add_to_cart" aria-label="[^"]+" data-quantity="1" data-product_id="\d+" data-product_sku="GVSG-[^"]+" rel="nofollow">/);
     expect(shopPage).toMatch(/<a class="quick-view" data-prod="\d+" href="\/product\/[a-z0-9-]+\/">/);
     expect(shopPage).toContain('class="widget_shopping_cart_content"');
-    expect(shopPage).toMatch(/<form role="search" method="get" class="searchform" action="\/"><label[^>]*>[^<]*<\/label><input type="search" id="search-mobile" class="search-field/);
+    // Flatsome's product search form, category select first, and the box its live search fills.
+    expect(shopPage).toMatch(
+      /<form role="search" method="get" class="searchform" action="\/"><div class="flex-row relative"><div class="flex-col search-form-categories"><label[^>]*>[^<]*<\/label><select id="search-mobile-category" class="search_categories resize-select mb-0" name="product_cat"><option value="" selected="">Tất cả<\/option><option value="thung-carton">Thùng carton<\/option>/,
+    );
+    expect(shopPage).toMatch(/<input type="search" id="search-mobile" class="search-field mb-0" name="s" placeholder="[^"]+" value=""\/?><input type="hidden" name="post_type" value="product"\/?><\/div><div class="flex-col"><button type="submit" class="ux-search-submit submit-button secondary button icon mb-0">/);
+    expect(shopPage).toContain('<div class="live-search-results text-left z-top"></div></form>');
 
     const variable = (await browse(shop, '/product/thung-carton-dat-theo-kich-thuoc/')).body;
     expect(variable).toContain('<body class="product-template-default single single-product');

@@ -114,6 +114,43 @@ export const registry: readonly IslandDefinition[] = [
     enhances: ['form.register', 'form.checkout', 'form.edit-account', 'form.lost_reset_password'],
     load: () => import('./password-meter/index'),
   },
+  {
+    name: 'quick-view',
+    // Until the first touch Flatsome's quick-view link is a plain link to the product page.
+    hydrate: 'interaction',
+    enhances: ['a.quick-view[data-prod]'],
+    load: () => import('./quick-view/index'),
+  },
+  {
+    name: 'carousel',
+    hydrate: 'visible',
+    // Flatsome's sliders: banners and product rows (`.row.slider`), with Flickity's options.
+    enhances: ['.slider[data-flickity-options]'],
+    load: () => import('./carousel/index'),
+  },
+  {
+    name: 'ajax-search',
+    // Loads when the shopper reaches the form: until then it is a plain search form.
+    hydrate: 'interaction',
+    // Flatsome's header and widget search forms (`searchform.php`, `woocommerce/product-searchform.php`).
+    enhances: ['form.searchform'],
+    load: () => import('./ajax-search/index'),
+  },
+  {
+    name: 'gallery',
+    hydrate: 'visible',
+    // WooCommerce's product gallery, in Flatsome's layout (thumbnails beside it) or WooCommerce's own.
+    enhances: ['.woocommerce-product-gallery'],
+    load: () => import('./gallery/index'),
+  },
+  {
+    name: 'variations',
+    hydrate: 'visible',
+    // WooCommerce's variations form (`single-product/add-to-cart/variable.php`), by its table of
+    // attributes: the loader gives an element one island, and the form itself is add-to-cart's.
+    enhances: ['form.variations_form .variations'],
+    load: () => import('./variations/index'),
+  },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
   { name: 'form-embed', hydrate: 'visible', load: () => import('./form-embed/index') },

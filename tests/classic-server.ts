@@ -3,7 +3,14 @@
  * classic markup, without WooCommerce's and the theme's scripts (what the islands replace), with
  * jQuery from npm, the islands' config and loader; and WooCommerce's wc-ajax cart endpoints
  * answered with the recorded exchanges (tests/fixtures/woocommerce/exchanges), Set-Cookie
- * headers included. It records every request it receives, so tests can count them.
+ * headers included. Flatsome's live search (`admin-ajax.php?action=flatsome_ajax_search_products`)
+ * is answered in Flatsome's shape from the recorded shop page's products, for pages that carry
+ * `FLATSOME_SEARCH_FORM` (that shop ran another theme, so nothing of it was recorded). It records
+ * every request it receives, so tests can count them.
+ *
+ * The shop page also carries Flatsome's quick-view link on product 11's card, and the server
+ * answers the theme's `flatsome_quickview` for it (admin-ajax) with Flatsome's lightbox template
+ * filled from the recorded product page, as a Flatsome shop would.
  *
  * The recorded shop ran at http://127.0.0.1:8089: its host is replaced by this server's, in the
  * pages and in the answers alike, as if the shop had been recorded here. Images answer an empty
@@ -34,7 +41,82 @@ const PAGES: Readonly<Record<string, string>> = {
   '/cua-hang/': 'shop.html',
   '/san-pham/ao-thun-cotton-basic/': 'product-simple.html',
   '/tai-khoan/': 'my-account-login-register.html',
+  '/san-pham/ao-polo-nam/': 'product-variable.html',
 };
+
+/**
+ * Flatsome's header search form (`woocommerce/product-searchform.php` with the category option
+ * on), for a test to put in a page through `footer`: the recorded shop ran another theme. Its
+ * categories are the recorded shop's.
+ */
+export const FLATSOME_SEARCH_FORM = `
+<div class="searchform-wrapper ux-search-box relative form-flat is-normal">
+  <form method="get" class="searchform" action="/" role="search">
+    <div class="flex-row relative">
+      <div class="flex-col search-form-categories">
+        <select class="search_categories resize-select mb-0" name="product_cat" aria-label="Danh mục"><option value="" selected='selected'>Tất cả</option><option value="ao">Áo</option><option value="giay-dep">Giày dép</option><option value="phu-kien">Phụ kiện</option><option value="quan-vay">Quần &amp; váy</option></select>
+      </div>
+      <div class="flex-col flex-grow">
+        <label class="screen-reader-text" for="woocommerce-product-search-field-9">Tìm kiếm:</label>
+        <input type="search" id="woocommerce-product-search-field-9" class="search-field mb-0" placeholder="Tìm kiếm&hellip;" value="" name="s" />
+        <input type="hidden" name="post_type" value="product" />
+      </div>
+      <div class="flex-col">
+        <button type="submit" value="Tìm kiếm" class="ux-search-submit submit-button secondary button icon mb-0" aria-label="Gửi"><i class="icon-search"></i></button>
+      </div>
+    </div>
+    <div class="live-search-results text-left z-top"></div>
+  </form>
+</div>`;
+
+/** The admin-ajax action of Flatsome's live search, answered from the recorded shop page. */
+const SEARCH_ACTION = 'flatsome_ajax_search_products';
+
+/** A product of the recorded shop listing, as Flatsome's live search describes it. */
+interface ListedProduct {
+  id: number;
+  name: string;
+  url: string;
+  /** The 150×150 thumbnail (Flatsome asks for the attachment's `thumbnail` size). */
+  img: string;
+  /** WooCommerce's `get_price_html()`, as the listing shows it. */
+  price: string;
+  categories: string[];
+}
+
+/** The products of the recorded shop page: `li.product` elements, read with patterns (their markup is WooCommerce's own). */
+function listedProducts(html: string): ListedProduct[] {
+  return [...html.matchAll(/<li class="([^"]*\bproduct\b[^"]*)">([\s\S]*?)<\/li>/g)].map(([, classes = '', item = '']) => ({
+    id: Number(/\bpost-(\d+)\b/.exec(classes)?.[1]),
+    name: /woocommerce-loop-product__title">([^<]*)</.exec(item)?.[1] ?? '',
+    url: /<a href="([^"]*)" class="woocommerce-LoopProduct-link/.exec(item)?.[1] ?? '',
+    img: /(\S*-150x150\.\w+) 150w/.exec(item)?.[1] ?? /<img [^>]*src="([^"]*)"/.exec(item)?.[1] ?? '',
+    price: /<span class="price">([\s\S]*?)<\/span>\n/.exec(item)?.[1] ?? '',
+    categories: [...classes.matchAll(/\bproduct_cat-([\w-]+)/g)].map((m) => m[1]!),
+  }));
+}
+
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
+
+/**
+ * Flatsome's answer (`flatsome_ajax_search()`: `wp_send_json(['suggestions' => …])`) from the
+ * recorded shop's products: each word of the query at the start of a word of the name, case and
+ * diacritics aside (MySQL's collation), in the category chosen; `{id: -1, …}` for nothing.
+ */
+function flatsomeSearch(html: string, url: URL): string {
+  const words = fold(url.searchParams.get('query') ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const category = url.searchParams.get('product_cat');
+  const found = listedProducts(html).filter(
+    (product) =>
+      (!category || product.categories.includes(category)) &&
+      words.length > 0 &&
+      words.every((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(fold(product.name))),
+  );
+  const suggestions = found.length
+    ? found.map((p) => ({ type: 'Product', id: p.id, value: p.name, url: p.url, img: p.img, price: p.price }))
+    : [{ id: -1, value: 'Không tìm thấy sản phẩm nào.', url: '' }];
+  return JSON.stringify({ suggestions });
+}
 
 /** Where jQuery is served from: the page's own copy came from WordPress, this one from npm. */
 const JQUERY_URL = '/vendor/jquery/jquery.min.js';
@@ -156,6 +238,41 @@ interface Manifest {
   entries: Record<string, { file: string; imports?: string[] }>;
 }
 
+/** The product whose card has Flatsome's quick-view link, and its recorded page. */
+const QUICK_VIEW_PRODUCT = { id: '11', page: 'product-simple.html', path: '/san-pham/ao-thun-cotton-basic/' };
+
+/** What `flatsome_product_box_actions` adds to a card: the quick-view link (Flatsome's text, translated). */
+const quickViewLink = (host: string): string =>
+  `<a class="quick-view" data-prod="${QUICK_VIEW_PRODUCT.id}" href="http://${host}${QUICK_VIEW_PRODUCT.path}">Xem nhanh</a>`;
+
+/**
+ * Flatsome's `flatsome_quickview` answer for the quick-view product: its lightbox template
+ * (`woocommerce/content-single-product-lightbox.php`) around the recorded product page's gallery
+ * images and its summary (WooCommerce's price, short description and add-to-cart form).
+ */
+function quickViewAnswer(host: string): string {
+  const html = relocate(readFileSync(path.join(fixtures, 'pages', QUICK_VIEW_PRODUCT.page), 'utf8'), host);
+  const images = [...html.matchAll(/<div data-thumb="[^"]*"[^>]*class="woocommerce-product-gallery__image">([\s\S]*?)<\/div>/g)].map((m) => m[1]!);
+  const summary = /<div class="summary entry-summary">\s*<h1 class="product_title entry-title">([^<]*)<\/h1>([\s\S]*?)<div class="product_meta">/.exec(html);
+  if (!images.length || !summary) throw new Error(`${QUICK_VIEW_PRODUCT.page} has no gallery or summary`);
+  return `<div class="product-quick-view-container">
+	<div id="product-${QUICK_VIEW_PRODUCT.id}" class="row row-collapse mb-0 product type-product post-${QUICK_VIEW_PRODUCT.id} status-publish instock product_cat-ao has-post-thumbnail shipping-taxable purchasable product-type-simple">
+		<div class="product-gallery large-6 col">
+			<div class="slider slider-show-nav product-gallery-slider main-images mb-0">
+${images.map((image, i) => `				<div class="slide${i === 0 ? ' first' : ''}">${image}</div>`).join('\n')}
+			</div>
+		</div>
+		<div class="product-info summary large-6 col entry-summary" style="font-size:90%;">
+			<div class="product-lightbox-inner" style="padding: 30px;">
+				<a class="plain" href="http://${host}${QUICK_VIEW_PRODUCT.path}"><h1>${summary[1]}</h1></a>
+				<div class="is-divider small"></div>
+${summary[2]}
+			</div>
+		</div>
+	</div>
+</div>`;
+}
+
 /**
  * A recorded page as the islands meet it: every script of WooCommerce, WordPress and the theme
  * removed (structured data stays), jQuery from npm in the head, then the islands' config (from the
@@ -189,7 +306,12 @@ function preparePage(file: string, host: string, footer: string): string {
   const stripped = html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
     /type=["']application\/ld\+json["']/.test(attributes) ? element : '',
   );
-  return stripped.replace('</head>', `${head}\n</head>`).replace('</body>', `${footer}</body>`);
+  // Flatsome's quick-view link on the card of the quick-view product, after its add-to-cart button.
+  const withQuickView = stripped.replace(
+    new RegExp(`(<a [^>]*data-product_id="${QUICK_VIEW_PRODUCT.id}"[^>]*>[^<]*</a>)`),
+    (button) => `${button}${quickViewLink(host)}`,
+  );
+  return withQuickView.replace('</head>', `${head}\n</head>`).replace('</body>', `${footer}</body>`);
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -261,7 +383,15 @@ export async function start(): Promise<ClassicServer> {
       received.exchange = exchange.name;
       return replay(response, exchange, host);
     }
+    if (pathname === '/wp-admin/admin-ajax.php' && method === 'POST' && received.fields['action'] === 'flatsome_quickview') {
+      if (received.fields['product'] !== QUICK_VIEW_PRODUCT.id) return send(404, 'text/plain; charset=utf-8', 'not recorded');
+      return send(200, 'text/html; charset=UTF-8', quickViewAnswer(host));
+    }
     if (method !== 'GET') return send(405, 'text/plain; charset=utf-8', 'not recorded');
+    if (pathname === '/wp-admin/admin-ajax.php' && new URL(url, 'http://x').searchParams.get('action') === SEARCH_ACTION) {
+      const shop = relocate(readFileSync(path.join(fixtures, 'pages', 'shop.html'), 'utf8'), host);
+      return send(200, 'application/json; charset=UTF-8', flatsomeSearch(shop, new URL(url, 'http://x')));
+    }
     const page = PAGES[pathname];
     if (page) return send(200, 'text/html; charset=UTF-8', preparePage(page, host, server.footer));
     const asset = /^\/(dist|vendor\/jquery)\/([^/]+)$/.exec(pathname);

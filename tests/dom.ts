@@ -48,3 +48,16 @@ export function clearCookies(): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
+
+/**
+ * The `data-product_variations` of the recorded variable product (Áo polo nam, 3 colours × 3
+ * sizes, variation ids 36–44, Đen / L out of stock), as the page's HTML parser reads it.
+ */
+export function recordedVariationsAttribute(): string {
+  const template = document.createElement('template');
+  template.innerHTML = fixtureBody('woocommerce/pages/product-variable.html');
+  const form = template.content.querySelector('form.variations_form');
+  const value = form?.getAttribute('data-product_variations');
+  if (!value) throw new Error('the recorded variable product page has no data-product_variations');
+  return value;
+}

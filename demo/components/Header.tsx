@@ -14,20 +14,48 @@ function langHref(ctx: PageContext, lang: string): string {
   return url.pathname + url.search;
 }
 
+/**
+ * Flatsome's product search form (`woocommerce/product-searchform.php` with the header's category
+ * option on): a category select named `product_cat`, the search field, the submit button and the
+ * `.live-search-results` box the ajax-search island fills. Without JavaScript it submits to the
+ * search results page.
+ */
 function SearchForm({ ctx, id }: { ctx: PageContext; id: string }) {
   const { t } = ctx;
-  const current = new URL(ctx.path, 'http://x').searchParams.get('s') ?? '';
+  const params = new URL(ctx.path, 'http://x').searchParams;
+  const current = params.get('s') ?? '';
+  const category = params.get('product_cat') ?? '';
   return (
-    <div className="searchform-wrapper ux-search-box">
+    <div className="searchform-wrapper ux-search-box relative">
       <form role="search" method="get" className="searchform" action="/">
-        <label className="screen-reader-text" htmlFor={id}>
-          {t('search.label')}
-        </label>
-        <input type="search" id={id} className="search-field mb-0" name="s" defaultValue={current} placeholder={t('search.placeholder')} />
-        <input type="hidden" name="post_type" value="product" />
-        <button type="submit" className="ux-search-submit submit-button secondary button icon mb-0">
-          {t('search.submit')}
-        </button>
+        <div className="flex-row relative">
+          <div className="flex-col search-form-categories">
+            <label className="screen-reader-text" htmlFor={`${id}-category`}>
+              {t('search.category_label')}
+            </label>
+            <select id={`${id}-category`} className="search_categories resize-select mb-0" name="product_cat" defaultValue={category}>
+              <option value="">{t('search.all_categories')}</option>
+              {ctx.app.catalogue.categories().map((c) => (
+                <option key={c.id} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex-col flex-grow">
+            <label className="screen-reader-text" htmlFor={id}>
+              {t('search.label')}
+            </label>
+            <input type="search" id={id} className="search-field mb-0" name="s" defaultValue={current} placeholder={t('search.placeholder')} />
+            <input type="hidden" name="post_type" value="product" />
+          </div>
+          <div className="flex-col">
+            <button type="submit" className="ux-search-submit submit-button secondary button icon mb-0">
+              {t('search.submit')}
+            </button>
+          </div>
+        </div>
+        <div className="live-search-results text-left z-top" />
       </form>
     </div>
   );

@@ -39,6 +39,7 @@ export function pageConfig(ctx: PageContext, isCart: boolean): ShopConfig {
     password: PASSWORD_RULES,
     // The demo store serves the forms API itself (demo/forms/): HubSpot is not reachable offline.
     forms: { ...DEFAULT_CONFIG.forms, base_url: ctx.siteUrl },
+    search: { no_results: true },
   };
 }
 

@@ -54,44 +54,51 @@ export function LoopAddToCart({ ctx, product }: { ctx: PageContext; product: Pro
   );
 }
 
-/** One product box of a listing: WooCommerce's `li.product` with a Flatsome-style box inside. */
-export function ProductCard({ ctx, product }: { ctx: PageContext; product: Product }) {
+/** Flatsome's product box (`.product-small.box`): image, sale and stock badges, quick view, title, price, button. */
+function ProductBox({ ctx, product }: { ctx: PageContext; product: Product }) {
   const { t } = ctx;
   const url = productUrl(product);
   const category = ctx.app.catalogue.category(product.categoryId);
   const onSale = product.type === 'variable' ? ctx.app.catalogue.priceRange(product).onSale : isOnSale(product);
   return (
-    <li className={productClasses(ctx, product)}>
-      <div className="product-small box">
-        <div className="box-image">
-          <a href={url} className="woocommerce-LoopProduct-link woocommerce-loop-product__link" tabIndex={-1} aria-hidden="true">
-            <img
-              width={450}
-              height={450}
-              src={productImageUrl(product)}
-              className="attachment-woocommerce_thumbnail size-woocommerce_thumbnail"
-              alt={product.name}
-              decoding="async"
-              loading="lazy"
-            />
-          </a>
-          {onSale && <span className="onsale">{t('product.on_sale')}</span>}
-          {!isInStock(product) && <span className="out-of-stock-label">{t('product.out_of_stock')}</span>}
-          <a className="quick-view" data-prod={product.id} href={url}>
-            {t('product.quick_view')}
-          </a>
-        </div>
-        <div className="box-text">
-          {category && <p className="category">{category.name}</p>}
-          <a href={url} className="woocommerce-LoopProduct-link woocommerce-loop-product__link">
-            <h2 className="woocommerce-loop-product__title">{product.name}</h2>
-          </a>
-          <span className="price">
-            <PriceHtml product={product} catalogue={ctx.app.catalogue} />
-          </span>
-          <LoopAddToCart ctx={ctx} product={product} />
-        </div>
+    <div className="product-small box">
+      <div className="box-image">
+        <a href={url} className="woocommerce-LoopProduct-link woocommerce-loop-product__link" tabIndex={-1} aria-hidden="true">
+          <img
+            width={450}
+            height={450}
+            src={productImageUrl(product)}
+            className="attachment-woocommerce_thumbnail size-woocommerce_thumbnail"
+            alt={product.name}
+            decoding="async"
+            loading="lazy"
+          />
+        </a>
+        {onSale && <span className="onsale">{t('product.on_sale')}</span>}
+        {!isInStock(product) && <span className="out-of-stock-label">{t('product.out_of_stock')}</span>}
+        <a className="quick-view" data-prod={product.id} href={url}>
+          {t('product.quick_view')}
+        </a>
       </div>
+      <div className="box-text">
+        {category && <p className="category">{category.name}</p>}
+        <a href={url} className="woocommerce-LoopProduct-link woocommerce-loop-product__link">
+          <h2 className="woocommerce-loop-product__title">{product.name}</h2>
+        </a>
+        <span className="price">
+          <PriceHtml product={product} catalogue={ctx.app.catalogue} />
+        </span>
+        <LoopAddToCart ctx={ctx} product={product} />
+      </div>
+    </div>
+  );
+}
+
+/** One product box of a listing: WooCommerce's `li.product` with a Flatsome-style box inside. */
+export function ProductCard({ ctx, product }: { ctx: PageContext; product: Product }) {
+  return (
+    <li className={productClasses(ctx, product)}>
+      <ProductBox ctx={ctx} product={product} />
     </li>
   );
 }
@@ -103,5 +110,27 @@ export function ProductGrid({ ctx, products, columns = 4 }: { ctx: PageContext; 
         <ProductCard key={p.id} ctx={ctx} product={p} />
       ))}
     </ul>
+  );
+}
+
+/** Flickity's options on the demo's product rows, as Flatsome writes them for a products slider. */
+const PRODUCT_SLIDER_OPTIONS = JSON.stringify({ groupCells: '100%', cellAlign: 'left', wrapAround: true, prevNextButtons: true, pageDots: true, autoPlay: false });
+
+/**
+ * Flatsome's products slider (`[ux_products type="slider"]`): a `.row.slider` of `.col` cells with
+ * Flickity's options. Without JavaScript it scrolls sideways by CSS scroll-snap (3 columns large
+ * and medium, 2 small); the carousel island makes it a carousel.
+ */
+export function ProductSlider({ ctx, products }: { ctx: PageContext; products: Product[] }) {
+  return (
+    <div className="row large-columns-3 medium-columns-3 small-columns-2 row-small slider row-slider" data-flickity-options={PRODUCT_SLIDER_OPTIONS}>
+      {products.map((p) => (
+        <div key={p.id} className={productClasses(ctx, p, ['product-small', 'col', 'has-hover'])}>
+          <div className="col-inner">
+            <ProductBox ctx={ctx} product={p} />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

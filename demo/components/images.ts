@@ -14,4 +14,6 @@ export const GALLERY_VIEW_LABELS: Record<GalleryView, MessageKey> = {
   side: 'product.view_side',
   'wheel-lock': 'product.view_wheel_lock',
   'folded-handle': 'product.view_folded_handle',
+  'roll-end': 'product.view_roll_end',
+  'on-pallet': 'product.view_on_pallet',
 };

@@ -131,9 +131,114 @@ export const VARIABLE_PRODUCT = {
 
 /** The product with a gallery: the hand truck, with a picture of each of these views of it. */
 export const GALLERY_PRODUCT_SKU = 'GVSG-XD-THEP300';
-export const GALLERY_VIEWS = ['front', 'side', 'wheel-lock', 'folded-handle'] as const;
+export const TROLLEY_VIEWS = ['front', 'side', 'wheel-lock', 'folded-handle'] as const;
+/** The stretch film made to order (FILM_PRODUCT) has a gallery too. */
+export const FILM_VIEWS = ['roll-end', 'on-pallet'] as const;
+export const GALLERY_VIEWS = [...TROLLEY_VIEWS, ...FILM_VIEWS] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
 export const isGalleryView = (value: unknown): value is GalleryView => GALLERY_VIEWS.includes(value as GalleryView);
+
+/**
+ * The second variable product: hand-wrap stretch film made to a specification. Width × thickness
+ * × roll weight, except 23 micron, which is made in the 50 cm width only: 36 variations, more than
+ * WooCommerce's `woocommerce_ajax_variation_threshold` (30), so its page leaves them out
+ * (`data-product_variations="false"`) and the variations form asks the server for each choice.
+ */
+export const FILM_PRODUCT = {
+  name: 'Màng PE quấn tay theo quy cách',
+  slug: 'mang-pe-quan-tay-theo-quy-cach',
+  createdAt: '2026-04-25T08:00:00.000Z',
+  unit: 'cuộn',
+  sku: 'GVSG-PE-QC',
+  category: 'mang-pe',
+  short: 'Chọn khổ màng, độ dày và trọng lượng cuộn; mỗi quy cách có giá, mã và tồn kho riêng.',
+  detail: 'Màng LLDPE trong suốt, độ giãn 250–300%, lõi giấy 3 inch, bám dính một mặt. Khổ 25 cm cho hàng nhỏ và bó ống, khổ 50 cm cho pallet.',
+  sales: 940,
+  gallery: FILM_VIEWS,
+  attributes: [
+    {
+      name: 'pa_kho-mang',
+      label: 'Khổ màng',
+      options: [
+        { slug: '25-cm', name: '25 cm' },
+        { slug: '50-cm', name: '50 cm' },
+      ],
+    },
+    {
+      name: 'pa_do-day',
+      label: 'Độ dày',
+      options: [
+        { slug: '12-mic', name: '12 micron' },
+        { slug: '15-mic', name: '15 micron' },
+        { slug: '17-mic', name: '17 micron' },
+        { slug: '20-mic', name: '20 micron' },
+        { slug: '23-mic', name: '23 micron' },
+      ],
+    },
+    {
+      name: 'pa_trong-luong-cuon',
+      label: 'Trọng lượng cuộn',
+      options: [
+        { slug: '1-5-kg', name: '1,5 kg' },
+        { slug: '2-5-kg', name: '2,5 kg' },
+        { slug: '3-5-kg', name: '3,5 kg' },
+        { slug: '5-kg', name: '5 kg' },
+      ],
+    },
+  ],
+} as const;
+
+/** One variation of the film: its attributes, price, sale price, stock and the length of its roll. */
+export interface FilmVariation {
+  width: string;
+  thickness: string;
+  weight: string;
+  values: Record<string, string>;
+  sku: string;
+  /** The options' names, for the variation's name: "25 cm, 12 micron, 1,5 kg". */
+  label: string;
+  price: number;
+  sale: number | null;
+  stock: number;
+  /** Metres of film on the roll (LLDPE, 0.92 g/cm³), to the nearest 10. */
+  length: number;
+}
+
+/** The film's 36 variations, in the order WooCommerce lists them (menu order, then id). */
+export function filmVariations(): FilmVariation[] {
+  const [widths, thicknesses, weights] = FILM_PRODUCT.attributes;
+  /** Đồng per kg by thickness: thinner film costs more per kilogram. */
+  const perKg: Record<string, number> = { '12-mic': 42000, '15-mic': 40000, '17-mic': 38000, '20-mic': 37000, '23-mic': 36000 };
+  const list: FilmVariation[] = [];
+  let n = 0;
+  for (const width of widths.options) {
+    for (const thickness of thicknesses.options) {
+      if (width.slug === '25-cm' && thickness.slug === '23-mic') continue;
+      for (const weight of weights.options) {
+        n++;
+        const kg = Number.parseFloat(weight.name.replace(',', '.'));
+        const metres = Number.parseFloat(width.slug) / 100;
+        const microns = Number.parseFloat(thickness.slug);
+        // Narrow rolls take more work per kilogram.
+        const price = Math.round((kg * (perKg[thickness.slug]! + (width.slug === '25-cm' ? 3000 : 0))) / 1000) * 1000;
+        list.push({
+          width: width.slug,
+          thickness: thickness.slug,
+          weight: weight.slug,
+          values: { 'attribute_pa_kho-mang': width.slug, 'attribute_pa_do-day': thickness.slug, 'attribute_pa_trong-luong-cuon': weight.slug },
+          sku: `${FILM_PRODUCT.sku}-${Number.parseFloat(width.slug)}-${microns}-${weight.slug.replace(/-kg$/, '').replace('-', '')}`,
+          label: `${width.name}, ${thickness.name}, ${weight.name}`,
+          price,
+          // The shop's most sold specification is on sale.
+          sale: width.slug === '50-cm' && thickness.slug === '17-mic' && weight.slug === '2-5-kg' ? 89000 : null,
+          stock: (width.slug === '50-cm' && thickness.slug === '12-mic' && weight.slug === '5-kg') || (width.slug === '25-cm' && thickness.slug === '20-mic' && weight.slug === '1-5-kg') ? 0 : 40 + ((n * 37) % 260),
+          length: Math.round((kg * 1000) / (metres * microns * 0.92) / 10) * 10,
+        });
+      }
+    }
+  }
+  return list;
+}
 
 export const REVIEWS: ReadonlyArray<readonly [sku: string, author: string, rating: number, content: string]> = [
   ['GVSG-XD-THEP300', 'Nguyễn Văn Hùng', 5, 'Xe chắc chắn, bánh chạy êm, giao hàng đúng hẹn.'],

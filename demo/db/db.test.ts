@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { GALLERY_PRODUCT_SKU, GALLERY_VIEWS } from './catalogue';
+import { FILM_PRODUCT, GALLERY_PRODUCT_SKU, TROLLEY_VIEWS } from './catalogue';
 import { migrate, openDatabase } from './index';
 import { MIGRATIONS } from './migrations';
 import { Catalogue } from './products';
@@ -58,6 +58,42 @@ describe('database', () => {
     db.close();
   });
 
+  it('has a variable product with more variations than WooCommerce puts in a page, with a gallery', () => {
+    const db = openDatabase(tempDir());
+    const catalogue = new Catalogue(db);
+    const film = catalogue.bySlug(FILM_PRODUCT.slug)!;
+    expect(film.type).toBe('variable');
+    expect(film.gallery).toEqual(['roll-end', 'on-pallet']);
+    const variations = catalogue.variations(film.id);
+    expect(variations.length).toBe(36);
+    expect(new Set(variations.map((v) => JSON.stringify(v.variationValues))).size).toBe(36);
+    expect(variations.filter((v) => v.stockStatus === 'outofstock').map((v) => v.sku)).toEqual(['GVSG-PE-QC-25-20-15', 'GVSG-PE-QC-50-12-5']);
+    // 23 micron comes in the 50 cm width only.
+    expect(variations.some((v) => v.variationValues['attribute_pa_kho-mang'] === '25-cm' && v.variationValues['attribute_pa_do-day'] === '23-mic')).toBe(false);
+    expect(variations.find((v) => v.sku === 'GVSG-PE-QC-50-17-25')).toMatchObject({ regularPrice: 95000, salePrice: 89000, description: 'Cuộn dài khoảng 320 m.' });
+    db.close();
+  });
+
+  it('gives a database seeded before it the stretch film, once, last in the default order', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.filter((m) => m.version < 10));
+    seedCatalogue(db);
+    // As seeded before the film existed.
+    db.prepare("DELETE FROM products WHERE sku LIKE 'GVSG-PE-QC%'").run();
+    migrate(db);
+    const catalogue = new Catalogue(db);
+    const film = catalogue.bySlug(FILM_PRODUCT.slug)!;
+    expect(catalogue.variations(film.id)).toHaveLength(36);
+    expect(catalogue.category(film.categoryId)?.slug).toBe('mang-pe');
+    const last = catalogue.list({ orderBy: 'menu_order', page: 1, perPage: 1000 }).products.at(-1);
+    expect(last?.sku).toBe(FILM_PRODUCT.sku);
+    // A fresh database has it from the seed; the migration, run before the seed, added nothing.
+    const fresh = openDatabase(tempDir());
+    expect((fresh.prepare("SELECT COUNT(*) AS n FROM products WHERE sku LIKE 'GVSG-PE-QC%'").get() as { n: number }).n).toBe(37);
+    fresh.close();
+    db.close();
+  });
+
   it('has a product with a gallery of at least four extra images', () => {
     const db = openDatabase(tempDir());
     const all = new Catalogue(db).list({ orderBy: 'menu_order', page: 1, perPage: 1000 }).products;
@@ -73,7 +109,7 @@ describe('database', () => {
     db.prepare('UPDATE products SET gallery = ? WHERE sku = ?').run(JSON.stringify(captions), GALLERY_PRODUCT_SKU);
     migrate(db);
     const gallery = db.prepare('SELECT gallery FROM products WHERE sku = ?').pluck().get(GALLERY_PRODUCT_SKU) as string;
-    expect(JSON.parse(gallery)).toEqual(GALLERY_VIEWS);
+    expect(JSON.parse(gallery)).toEqual(TROLLEY_VIEWS);
     db.close();
   });
 });

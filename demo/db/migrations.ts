@@ -1,3 +1,6 @@
+import { FILM_PRODUCT } from './catalogue';
+import { filmRows, type ProductRow } from './seed';
+
 /**
  * Numbered schema migrations. Append only: a released migration is never edited, a change is a
  * new entry. `schema_migrations` records which ones ran.
@@ -21,6 +24,33 @@ const searchRow = (p: string) =>
     foldD(`COALESCE((SELECT name FROM categories WHERE id = ${p}.category_id), '')`),
     foldD(`${p}.short_description`),
   ].join(', ');
+
+// Helpers of migration 10, released with it.
+const sqlValue = (value: string | number | null): string =>
+  value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`;
+/** Inserts a products row unless its SKU is there, only in a database whose catalogue was seeded. */
+const insertRow = (row: ProductRow, parentId: string, categoryId: string, menuOrder: string): string => {
+  const values = [
+    sqlValue(row.type), parentId, sqlValue(row.slug), sqlValue(row.name), sqlValue(row.sku), sqlValue(row.short),
+    sqlValue(row.description), sqlValue(row.regular), sqlValue(row.sale), sqlValue(row.stock_status), sqlValue(row.stock),
+    categoryId, menuOrder, sqlValue(row.sales), sqlValue(row.created_at), sqlValue(row.attributes), sqlValue(row.gallery),
+    sqlValue(row.unit),
+  ];
+  return `
+    INSERT INTO products (type, parent_id, slug, name, sku, short_description, description, regular_price, sale_price,
+      stock_status, stock_quantity, category_id, menu_order, total_sales, created_at, attributes, gallery, unit)
+    SELECT ${values.join(', ')}
+    WHERE EXISTS (SELECT 1 FROM categories WHERE slug = ${sqlValue(FILM_PRODUCT.category)})
+      AND NOT EXISTS (SELECT 1 FROM products WHERE sku = ${sqlValue(row.sku)});`;
+};
+const filmSql = (): string => {
+  const { parent, variations } = filmRows();
+  const parentId = `(SELECT id FROM products WHERE sku = ${sqlValue(parent.sku)})`;
+  return [
+    insertRow(parent, 'NULL', `(SELECT id FROM categories WHERE slug = ${sqlValue(FILM_PRODUCT.category)})`, "(SELECT COALESCE(MAX(menu_order), 0) + 1 FROM products WHERE type IN ('simple', 'variable'))"),
+    ...variations.map((row) => insertRow(row, parentId, 'NULL', '0')),
+  ].join('\n');
+};
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -219,5 +249,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX form_submissions_form ON form_submissions(portal_id, form_guid, id);
       ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
     `,
+  },
+  {
+    version: 10,
+    name: 'catalog-visibility',
+    // WooCommerce's "Catalog visibility": shop and search (visible), shop pages only (catalog),
+    // search results only (search), or neither (hidden: reached by its link alone). The indexes
+    // give the live search the products it may not show, and a category's listable ones, without
+    // reading product rows (demo/db/search.ts).
+    sql: `
+      ALTER TABLE products ADD COLUMN catalog_visibility TEXT NOT NULL DEFAULT 'visible'
+        CHECK (catalog_visibility IN ('visible', 'catalog', 'search', 'hidden'));
+      CREATE INDEX products_visibility ON products(catalog_visibility);
+      CREATE INDEX products_stock ON products(stock_status);
+      CREATE INDEX products_category_listing ON products(category_id, catalog_visibility, stock_status);
+    `,
+  },
+  {
+    version: 11,
+    name: 'stretch-film-made-to-order',
+    // A second variable product, with more variations than WooCommerce puts in a page (see
+    // FILM_PRODUCT), for databases seeded before it; a fresh database gets it from the seed, which
+    // runs after migrations (this inserts nothing while the catalogue is empty).
+    sql: filmSql(),
   },
 ];

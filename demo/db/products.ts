@@ -1,6 +1,7 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './index';
 import { isGalleryView, type CategoryShape, type GalleryView } from './catalogue';
-import { matchExpression } from './search';
+import { matchExpression, suggestIds } from './search';
 
 export interface AttributeOption {
   slug: string;
@@ -21,6 +22,16 @@ export interface Category {
   color: string;
   shape: CategoryShape;
 }
+
+/**
+ * WooCommerce's catalog visibility: listed in the shop and in search results (`visible`), in the
+ * shop only (`catalog`), in search results only (`search`), or in neither (`hidden`, reached by
+ * its link alone).
+ */
+export type CatalogVisibility = 'visible' | 'catalog' | 'search' | 'hidden';
+
+/** WooCommerce's option (`yes`/`no`, in `options`) that hides out-of-stock products from listings and search. */
+export const HIDE_OUT_OF_STOCK_OPTION = 'woocommerce_hide_out_of_stock_items';
 
 export interface Product {
   id: number;
@@ -48,6 +59,7 @@ export interface Product {
   /** What the extra gallery images show (the main image is not counted). */
   gallery: GalleryView[];
   unit: string;
+  catalogVisibility: CatalogVisibility;
 }
 
 interface ProductRow {
@@ -71,6 +83,7 @@ interface ProductRow {
   attributes: string;
   gallery: string;
   unit: string;
+  catalog_visibility: CatalogVisibility;
 }
 
 function toProduct(row: ProductRow): Product {
@@ -97,6 +110,7 @@ function toProduct(row: ProductRow): Product {
     variationValues: attributes.values ?? {},
     gallery: (JSON.parse(row.gallery) as unknown[]).filter(isGalleryView),
     unit: row.unit,
+    catalogVisibility: row.catalog_visibility,
   };
 }
 
@@ -121,6 +135,27 @@ const ORDER_SQL: Record<OrderBy, string> = {
   'price-desc': `${SORT_PRICE} DESC, p.id DESC`,
 };
 
+/**
+ * The SQL condition for products a listing may show (`p` the products row's alias): their catalog
+ * visibility allows the shop (`catalog`) or search results (`search`), and, when the shop hides
+ * out-of-stock products, they are in stock. Variations are never listed.
+ */
+const listable = (p: string, where: 'catalog' | 'search', hideOutOfStock: boolean): string =>
+  [
+    `${p}.type IN ('simple', 'variable')`,
+    `${p}.catalog_visibility IN ('visible', '${where}')`,
+    ...(hideOutOfStock ? [`${p}.stock_status = 'instock'`] : []),
+  ].join(' AND ');
+
+export interface SuggestQuery {
+  /** What the shopper typed. */
+  search: string;
+  /** Only products of this category. */
+  categoryId?: number;
+  /** The most products answered. */
+  limit: number;
+}
+
 export interface ListQuery {
   categoryId?: number;
   search?: string;
@@ -139,16 +174,26 @@ export interface ProductPage {
 
 /** Repository of the catalogue: every read the pages and the cart need. */
 export class Catalogue {
+  /** Read on every listing and every live search: compiled once. */
+  private optionStatement: Statement | undefined;
+
   constructor(private readonly db: Db) {}
 
+  /** Whether the shop hides out-of-stock products from listings and search (WooCommerce's option). */
+  hidesOutOfStock(): boolean {
+    this.optionStatement ??= this.db.prepare('SELECT value FROM options WHERE name = ?').pluck();
+    return this.optionStatement.get(HIDE_OUT_OF_STOCK_OPTION) === 'yes';
+  }
+
   list(query: ListQuery): ProductPage {
-    const where = ["p.type IN ('simple', 'variable')"];
+    const searching = !!query.search?.trim();
+    const where = [listable('p', searching ? 'search' : 'catalog', this.hidesOutOfStock())];
     const params: Record<string, unknown> = {};
     if (query.categoryId !== undefined) {
       where.push('p.category_id = @category');
       params['category'] = query.categoryId;
     }
-    if (query.search?.trim()) {
+    if (searching && query.search) {
       // A blank search lists everything, as WordPress does; one of only punctuation finds nothing.
       const match = matchExpression(query.search);
       where.push(match === null ? 'FALSE' : 'p.id IN (SELECT product_id FROM product_search WHERE product_search MATCH @match)');
@@ -162,6 +207,27 @@ export class Catalogue {
       .prepare(`SELECT p.* FROM products p WHERE ${whereSql} ORDER BY ${ORDER_SQL[query.orderBy]} LIMIT @limit OFFSET @offset`)
       .all({ ...params, limit: query.perPage, offset: (page - 1) * query.perPage }) as ProductRow[];
     return { products: rows.map(toProduct), total: n, page, pages, perPage: query.perPage };
+  }
+
+  /**
+   * The products a live search suggests for what a shopper typed, best first (see `suggestIds`):
+   * found as the search page finds them (every word a prefix of a word of the name, SKU, category
+   * or excerpt, case and diacritics ignored), among those search results may show.
+   *
+   * @example catalogue.suggest({ search: 'thung carton', limit: 10 })[0]?.name // 'Thùng carton 3 lớp 20x15x10 cm'
+   */
+  suggest(query: SuggestQuery): Product[] {
+    const ids = suggestIds(this.db, query.search, query.limit, {
+      hideOutOfStock: this.hidesOutOfStock(),
+      ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
+    });
+    if (!ids.length) return [];
+    const rows = this.db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as ProductRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
   }
 
   byId(id: number): Product | undefined {
@@ -186,7 +252,7 @@ export class Catalogue {
     return (
       this.db
         .prepare(
-          "SELECT * FROM products WHERE category_id = ? AND id != ? AND type IN ('simple', 'variable') ORDER BY total_sales DESC LIMIT ?",
+          `SELECT * FROM products p WHERE category_id = ? AND id != ? AND ${listable('p', 'catalog', this.hidesOutOfStock())} ORDER BY total_sales DESC LIMIT ?`,
         )
         .all(product.categoryId, product.id, limit) as ProductRow[]
     ).map(toProduct);
@@ -195,7 +261,7 @@ export class Catalogue {
   featured(limit: number): Product[] {
     return (
       this.db
-        .prepare("SELECT * FROM products WHERE type IN ('simple', 'variable') ORDER BY total_sales DESC LIMIT ?")
+        .prepare(`SELECT * FROM products p WHERE ${listable('p', 'catalog', this.hidesOutOfStock())} ORDER BY total_sales DESC LIMIT ?`)
         .all(limit) as ProductRow[]
     ).map(toProduct);
   }
@@ -204,7 +270,7 @@ export class Catalogue {
     return (
       this.db
         .prepare(
-          "SELECT * FROM products WHERE type = 'simple' AND sale_price IS NOT NULL ORDER BY menu_order LIMIT ?",
+          `SELECT * FROM products p WHERE type = 'simple' AND sale_price IS NOT NULL AND ${listable('p', 'catalog', this.hidesOutOfStock())} ORDER BY menu_order LIMIT ?`,
         )
         .all(limit) as ProductRow[]
     ).map(toProduct);

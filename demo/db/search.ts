@@ -1,3 +1,6 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './index';
+
 /**
  * Product search as WordPress on MySQL does it (`utf8mb4_unicode_ci`): every word of the query
  * must appear, with case and accents ignored, so "thung" finds "Thùng". The words are looked up
@@ -20,19 +23,117 @@ export function foldText(text: string): string {
 }
 
 /**
- * The FTS5 MATCH expression for what a shopper typed, or null when it holds no word at all.
- * Each whitespace-separated word becomes a quoted phrase of its letters and digits with a prefix
- * star, so "GVSG-TC5" is `"gvsg tc5"*`: SKUs match by prefix, and quotes, stars, colons, dashes,
- * brackets and the words OR, AND, NOT, NEAR reach FTS5 only as text inside quotes.
+ * What a shopper typed as FTS5 phrases, one per whitespace-separated word (at most
+ * MAX_SEARCH_WORDS): each a quoted phrase of the word's letters and digits with a prefix star, so
+ * "GVSG-TC5" is `"gvsg tc5"*`. Quotes, stars, colons, dashes, brackets and the words OR, AND,
+ * NOT, NEAR reach FTS5 only as text inside quotes.
  *
- * @example matchExpression('băng keo "48mm"') // '"bang"* "keo"* "48mm"*'
+ * @example matchPhrases('băng keo "48mm"') // ['"bang"*', '"keo"*', '"48mm"*']
  */
-export function matchExpression(input: string): string | null {
-  const phrases = foldText(input)
+export function matchPhrases(input: string): string[] {
+  return foldText(input)
     .split(/\s+/)
     .map((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
     .filter((tokens) => tokens.length > 0)
     .slice(0, MAX_SEARCH_WORDS)
     .map((tokens) => `"${tokens.join(' ')}"*`);
+}
+
+/**
+ * The FTS5 MATCH expression for what a shopper typed (every word must appear, each as a word
+ * prefix: SKUs match by prefix), or null when it holds no word at all.
+ *
+ * @example matchExpression('băng keo "48mm"') // '"bang"* "keo"* "48mm"*'
+ */
+export function matchExpression(input: string): string | null {
+  const phrases = matchPhrases(input);
   return phrases.length > 0 ? phrases.join(' ') : null;
+}
+
+/**
+ * The live search's tiers, best first, as MATCH expressions: the name or the SKU starts with the
+ * first word and holds the others; the name holds every word; every word is somewhere (name, SKU,
+ * category, excerpt).
+ *
+ * @example tierExpressions(['"thung"*', '"carton"*'])[1] // '{name} : ("thung"* "carton"*)'
+ */
+export function tierExpressions(phrases: readonly string[]): string[] {
+  const all = phrases.join(' ');
+  return [`{name} : (^${all}) OR {sku} : (^${all})`, `{name} : (${all})`, all];
+}
+
+export interface SuggestFilter {
+  /** Only this category's products. */
+  categoryId?: number;
+  /** WooCommerce's option: out-of-stock products are left out. */
+  hideOutOfStock: boolean;
+}
+
+/**
+ * One tier's best rows, as product ids: the rows matching `@match` whose product search results
+ * may show, ordered by FTS5's bm25 with column weights (name 10, SKU 6, category 2, excerpt 1;
+ * for the same words a shorter field scores higher, so an exact name comes before a longer one).
+ *
+ * A row's rowid is its product's id, or its variation's (whose product is the variation's
+ * parent). Rows are filtered by rowid against a set built once per run from indexes (migration
+ * 10): without a category, the products search may not show and their variations; with one, the
+ * category's products it may show and their variations. Reading `product_id` instead would cost
+ * a lookup in the index's content table for every matching row, before ranking: at 10,000
+ * matches, more than the ranking itself. The unary `+` keeps SQLite from driving the query by
+ * that set (one MATCH per rowid of the set: hundreds of times slower with a category). Only the
+ * window's rows are then joined to their product.
+ */
+const TIER_SQL = (rows: string) => `
+  SELECT COALESCE(p.parent_id, p.id) FROM (
+    SELECT rowid AS row, bm25(product_search, 0, 10.0, 6.0, 2.0, 1.0) AS score FROM product_search
+    WHERE product_search MATCH @match AND ${rows}
+    ORDER BY score, rowid LIMIT @window
+  ) hit JOIN products p ON p.id = hit.row
+  ORDER BY hit.score, hit.row`;
+/** Products search results may not show. */
+const UNLISTED = `SELECT id FROM products WHERE catalog_visibility IN ('catalog', 'hidden')
+  UNION SELECT id FROM products WHERE @hideOutOfStock = 1 AND stock_status = 'outofstock' AND type != 'variation'`;
+/** A category's products search results may show. */
+const LISTED_IN_CATEGORY = `SELECT id FROM products WHERE category_id = @category AND catalog_visibility IN ('visible', 'search')
+  AND (@hideOutOfStock = 0 OR stock_status = 'instock')`;
+const ANY_CATEGORY = TIER_SQL(`+rowid NOT IN (${UNLISTED} UNION ALL SELECT id FROM products WHERE parent_id IN (${UNLISTED}))`);
+const ONE_CATEGORY = TIER_SQL(`+rowid IN (${LISTED_IN_CATEGORY} UNION ALL SELECT id FROM products WHERE parent_id IN (${LISTED_IN_CATEGORY}))`);
+
+/** Each database's two statements, compiled on first use: they run on every pause in typing. */
+const prepared = new WeakMap<Db, { any: Statement; one: Statement }>();
+
+/**
+ * The ids of the products a live search suggests, best first, at most `limit`. Tier by tier (see
+ * `tierExpressions`), each tier's best rows are read in bm25 order until `limit` products are
+ * found; a product found in a better tier, or through a second row (a variation's), is not
+ * counted again. Each query ranks only one tier's rows and stops at a small window, so a query
+ * that matches every product (`gvsg`) costs one ranking pass, not a sort of the whole catalogue.
+ *
+ * @example suggestIds(db, 'thung carton', 10, { hideOutOfStock: false })
+ */
+export function suggestIds(db: Db, search: string, limit: number, filter: SuggestFilter): number[] {
+  const phrases = matchPhrases(search);
+  if (!phrases.length || limit < 1) return [];
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { any: db.prepare(ANY_CATEGORY).pluck(), one: db.prepare(ONE_CATEGORY).pluck() };
+    prepared.set(db, statements);
+  }
+  const statement = filter.categoryId === undefined ? statements.any : statements.one;
+  const found: number[] = [];
+  const seen = new Set<number>();
+  for (const match of tierExpressions(phrases)) {
+    // Room for the products earlier tiers found (this tier finds them again) and a few variations.
+    for (let window = limit + found.length + 8; ; window *= 4) {
+      const ids = statement.all({ match, window, hideOutOfStock: filter.hideOutOfStock ? 1 : 0, category: filter.categoryId ?? null }) as number[];
+      for (const id of ids) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        found.push(id);
+      }
+      if (found.length >= limit || ids.length < window) break;
+    }
+    if (found.length >= limit) break;
+  }
+  return found.slice(0, limit);
 }

@@ -1,10 +1,12 @@
 import type { Db } from './index';
 import {
   CATEGORIES,
+  FILM_PRODUCT,
+  filmVariations,
   GALLERY_PRODUCT_SKU,
-  GALLERY_VIEWS,
   PRODUCTS,
   REVIEWS,
+  TROLLEY_VIEWS,
   VARIABLE_PRODUCT,
 } from './catalogue';
 import { slugify } from '../lib/format';
@@ -62,7 +64,7 @@ export function seedCatalogue(db: Db): void {
         // Spread over the year so "newest first" differs from the default order.
         created_at: new Date(START + ((order * 7) % 97) * DAY).toISOString(),
         attributes: '{}',
-        gallery: JSON.stringify(p.sku === GALLERY_PRODUCT_SKU ? GALLERY_VIEWS : []),
+        gallery: JSON.stringify(p.sku === GALLERY_PRODUCT_SKU ? TROLLEY_VIEWS : []),
         unit: p.unit ?? '',
       });
     };
@@ -117,6 +119,12 @@ export function seedCatalogue(db: Db): void {
     }
     all.slice(variableIndex).forEach(addSimple);
 
+    // The stretch film made to order, last in the default order (databases seeded before it get it
+    // from migration 10, where it is last too).
+    const film = filmRows();
+    const filmId = Number(insertProduct.run({ ...film.parent, parent_id: null, category_id: categoryId(FILM_PRODUCT.category), menu_order: order + 1 }).lastInsertRowid);
+    for (const row of film.variations) insertProduct.run({ ...row, parent_id: filmId, category_id: null, menu_order: 0 });
+
     const insertReview = db.prepare(
       'INSERT INTO reviews (product_id, author, rating, content, created_at) VALUES (?, ?, ?, ?, ?)',
     );
@@ -125,6 +133,62 @@ export function seedCatalogue(db: Db): void {
       if (row) insertReview.run(row.id, author, rating, content, new Date(START + (120 + i) * DAY).toISOString());
     });
   })();
+}
+
+/** A products row, named as `seedCatalogue`'s insert names its parameters, without its place in the catalogue. */
+export interface ProductRow {
+  type: 'variable' | 'variation';
+  slug: string | null;
+  name: string;
+  sku: string;
+  short: string;
+  description: string;
+  regular: number | null;
+  sale: number | null;
+  stock_status: 'instock' | 'outofstock';
+  stock: number | null;
+  sales: number;
+  created_at: string;
+  attributes: string;
+  gallery: string;
+  unit: string;
+}
+
+/** The film product (FILM_PRODUCT) and its variations as rows: for the seed, and for migration 10. */
+export function filmRows(): { parent: ProductRow; variations: ProductRow[] } {
+  const f = FILM_PRODUCT;
+  const common = { short: '', sales: 0, created_at: f.createdAt, gallery: '[]', unit: f.unit };
+  return {
+    parent: {
+      ...common,
+      type: 'variable',
+      slug: f.slug,
+      name: f.name,
+      sku: f.sku,
+      short: f.short,
+      description: `${f.short} ${f.detail}`,
+      regular: null,
+      sale: null,
+      stock_status: 'instock',
+      stock: null,
+      sales: f.sales,
+      attributes: JSON.stringify({ defs: f.attributes }),
+      gallery: JSON.stringify(f.gallery),
+    },
+    variations: filmVariations().map((v) => ({
+      ...common,
+      type: 'variation',
+      slug: null,
+      name: `${f.name} - ${v.label}`,
+      sku: v.sku,
+      description: `Cuộn dài khoảng ${v.length.toLocaleString('vi-VN')} m.`,
+      regular: v.price,
+      sale: v.sale,
+      stock_status: v.stock === 0 ? 'outofstock' : 'instock',
+      stock: v.stock,
+      attributes: JSON.stringify({ values: v.values }),
+    })),
+  };
 }
 
 /**

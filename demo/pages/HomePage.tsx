@@ -2,7 +2,7 @@ import type { PageContext } from '../context';
 import type { MessageKey } from '../i18n/index';
 import { Layout } from '../components/Layout';
 import { Notices } from '../components/Notices';
-import { ProductGrid } from '../components/ProductCard';
+import { ProductGrid, ProductSlider } from '../components/ProductCard';
 import { Stats } from '../components/Stats';
 import { bannerImageUrl } from '../components/images';
 
@@ -12,7 +12,7 @@ const BANNERS: Array<[MessageKey, MessageKey, string]> = [
   ['home.banner3_title', 'home.banner3_text', '/product-category/pallet/'],
 ];
 
-/** Home: a banner carousel (CSS scroll-snap without JS; the carousel island enhances it), categories, product boxes. */
+/** Home: a banner carousel and a product carousel (CSS scroll-snap without JS; the carousel island enhances them), categories, product boxes. */
 export function HomePage({ ctx }: { ctx: PageContext }) {
   const { t, app } = ctx;
   return (
@@ -51,9 +51,12 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
             ))}
           </ul>
         </section>
-        <section className="home-section">
-          <h2 className="section-title">{t('home.best_sellers')} <a className="section-more" href="/shop/?orderby=popularity">{t('home.view_all')}</a></h2>
-          <ProductGrid ctx={ctx} products={app.catalogue.featured(8)} />
+        {/* A products slider, Flatsome's carousel of product boxes: the section is the carousel region. */}
+        <section className="home-section" aria-roledescription="carousel" aria-labelledby="home-best-sellers">
+          <h2 className="section-title">
+            <span id="home-best-sellers">{t('home.best_sellers')}</span> <a className="section-more" href="/shop/?orderby=popularity">{t('home.view_all')}</a>
+          </h2>
+          <ProductSlider ctx={ctx} products={app.catalogue.featured(8)} />
         </section>
         <section className="home-section">
           <h2 className="section-title">{t('home.on_sale')}</h2>

@@ -30,6 +30,7 @@ function keptQuery(props: ShopPageProps, withOrder: boolean): URLSearchParams {
   if (props.search !== undefined) {
     q.set('s', props.search);
     q.set('post_type', 'product');
+    if (props.category) q.set('product_cat', props.category.slug);
   }
   if (withOrder && props.orderBy !== 'menu_order') q.set('orderby', props.orderBy);
   return q;
@@ -112,7 +113,7 @@ export function ShopPage(props: ShopPageProps) {
   const { ctx, result, category, search } = props;
   const { t } = ctx;
   const title = search !== undefined ? t('shop.search_title', { q: search }) : category ? category.name : t('shop.title');
-  const crumbs: Crumb[] = category
+  const crumbs: Crumb[] = category && search === undefined
     ? [{ label: t('shop.title'), href: '/shop/' }, { label: category.name }]
     : [{ label: title }];
   const bodyClass =
@@ -127,7 +128,7 @@ export function ShopPage(props: ShopPageProps) {
         <Breadcrumb items={crumbs} t={t} />
         <header className="woocommerce-products-header">
           <h1 className="woocommerce-products-header__title page-title">{title}</h1>
-          {category && <div className="term-description"><p>{category.description}</p></div>}
+          {category && search === undefined && <div className="term-description"><p>{category.description}</p></div>}
         </header>
         <nav className="shop-categories" aria-label={t('shop.categories')}>
           <ul>

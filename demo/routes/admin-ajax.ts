@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { quickViewAction } from './ajax/quick-view';
+import { SEARCH_ACTION, searchProducts } from './ajax/search';
 import { field, query } from './helpers';
 
 /**
@@ -13,7 +15,10 @@ export const ADMIN_AJAX_PATH = '/wp-admin/admin-ajax.php';
 export type AjaxHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 /** The theme's actions by name. */
-export const AJAX_ACTIONS: Readonly<Record<string, AjaxHandler>> = {};
+export const AJAX_ACTIONS: Readonly<Record<string, AjaxHandler>> = {
+  flatsome_quickview: quickViewAction,
+  [SEARCH_ACTION]: searchProducts,
+};
 
 /** WordPress's `wp_die('0', 400)`: the answer to an unknown or missing action. */
 export const sendUnknownAction = (reply: FastifyReply): FastifyReply =>

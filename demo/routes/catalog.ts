@@ -33,7 +33,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const home = (request: FastifyRequest, reply: FastifyReply) => {
     if (isWcAjax(request)) return wcAjax(request, reply);
     const s = query(request)['s'];
-    if (s !== undefined) return listing(request, reply, '/', { search: s.trim() });
+    if (s !== undefined) {
+      // The header's category select (Flatsome's `product_cat`); '' is every category.
+      const slug = query(request)['product_cat']?.trim();
+      const found = slug ? request.shop.app.catalogue.categoryBySlug(slug) : undefined;
+      if (slug && !found) return sendError(request, reply, 404);
+      return listing(request, reply, '/', { search: s.trim(), ...(found ? { category: found } : {}) });
+    }
     if ((request.params as { page?: string }).page) return sendError(request, reply, 404);
     handleAddToCart(request, reply);
     return sendPage(reply, createElement(HomePage, { ctx: request.shop }));

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addToCart, productUrl, removeLine } from '../cart';
 import { cartFragments } from '../components/CartFragments';
 import { isWcAjax, setCartCookies, updateCart } from '../context';
+import type { Product } from '../db/products';
+import { variationData } from '../pages/product/VariationsForm';
 import { addFailureText, postedAttributes, postedId, postedQuantity } from './add-to-cart';
 import { field, query, sendError, type Body } from './helpers';
 
 /**
- * WooCommerce's wc-ajax cart endpoints (`WC_AJAX`), answering as WooCommerce 7.8 does in the
+ * WooCommerce's wc-ajax cart endpoints and `get_variation` (`WC_AJAX`), answering as WooCommerce 7.8 does in the
  * exchanges recorded in tests/fixtures/woocommerce/exchanges, odd answers included. They change
  * the cart without a nonce, as WooCommerce's do; the store's own guard still applies: a POST
  * from another site is refused before its body is read (server.ts).
@@ -75,9 +77,54 @@ function removeFromCartEndpoint(request: FastifyRequest, reply: FastifyReply): F
   return removed ? sendCart(request, reply) : sendJson(reply, { success: false });
 }
 
+/**
+ * PHP's `absint()` of a posted value: the number a string starts with (after spaces; a sign, a
+ * fraction or an exponent as PHP reads them), whole and positive; 0 for none, and for an array.
+ *
+ * @example absint(' 35abc') // 35
+ */
+export function absint(raw: string | string[] | undefined): number {
+  const number = typeof raw === 'string' ? /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)/.exec(raw)?.[1] : undefined;
+  const value = number === undefined ? 0 : Math.abs(Math.trunc(Number(number)));
+  return Number.isSafeInteger(value) ? value : 0;
+}
+
+/**
+ * WooCommerce's `find_matching_product_variation` (its product data store) over the posted
+ * fields: the first variation, in the order WooCommerce lists them, each of whose attributes was
+ * posted with its value, an empty one (WooCommerce's "any") taking any value or none. Fields are
+ * compared as posted: a repeated field (an array) matches nothing but "any".
+ */
+export function matchPostedVariation(variations: readonly Product[], posted: Body): Product | undefined {
+  return variations.find((variation) =>
+    Object.entries(variation.variationValues).every(([name, value]) => {
+      const sent = Object.hasOwn(posted, name) ? posted[name] : undefined;
+      return value === '' || sent === value;
+    }),
+  );
+}
+
+/**
+ * `get_variation` (`WC_AJAX::get_variation`), which variations forms ask when their product has
+ * too many variations to carry them: the posted `attribute_*` fields of a variable `product_id`,
+ * answered with the matching variation's data (as `data-product_variations` carries it) or
+ * `false`. Without a product id, for an id of no product, or a GET (it reads `$_POST` only), it
+ * answers as its `wp_die()` does: 200 and nothing.
+ */
+function getVariationEndpoint(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body = request.method === 'POST' ? ((request.body ?? {}) as Body) : {};
+  const ctx = request.shop;
+  const product = ctx.app.catalogue.byId(absint(body['product_id']));
+  if (!product) return sendNothing(request, reply);
+  // A simple product, or a variation's own id, has no variations to match: `false`.
+  const variation = product.type === 'variable' ? matchPostedVariation(ctx.app.catalogue.variations(product.id), body) : undefined;
+  return sendJson(reply, variation ? variationData(ctx, product, variation) : false);
+}
+
 const ENDPOINTS: Readonly<Record<string, (request: FastifyRequest, reply: FastifyReply) => FastifyReply>> = {
   add_to_cart: addToCartEndpoint,
   remove_from_cart: removeFromCartEndpoint,
+  get_variation: getVariationEndpoint,
   // POST with a `time` field, as cart-fragments.js sends it, or GET (exchange 07): the same answer.
   get_refreshed_fragments: sendCart,
 };

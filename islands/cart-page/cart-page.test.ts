@@ -70,3 +70,36 @@ describe('cart page auto-update', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 });
+
+describe('cart form while it is being sent', () => {
+  /** Dispatches a submit as the browser does; true when it would go ahead. */
+  const send = (form: HTMLFormElement): boolean => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+  it('blocks the form with "Please wait..." and refuses a second submit meanwhile', async () => {
+    const { form } = await mount(false);
+    expect(send(form)).toBe(true);
+    expect(form.classList).toContain('processing');
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(form.querySelector('.blockUI.blockOverlay [role="status"]')?.textContent).toBe('Vui lòng chờ...');
+    expect(send(form)).toBe(false);
+    expect(form.querySelectorAll('.blockOverlay')).toHaveLength(1);
+  });
+
+  it('unblocks when the shopper comes back to the page from history', async () => {
+    const { form } = await mount(false);
+    send(form);
+    const restored = new Event('pageshow');
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    expect(form.classList).not.toContain('processing');
+    expect(form.querySelector('.blockOverlay')).toBeNull();
+    expect(send(form)).toBe(true);
+  });
+
+  it('leaves a submit another script cancelled alone', async () => {
+    const { form } = await mount(false);
+    form.addEventListener('submit', (event) => event.preventDefault(), { capture: true });
+    send(form);
+    expect(form.classList).not.toContain('processing');
+  });
+});

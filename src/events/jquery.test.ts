@@ -117,4 +117,18 @@ describe('onWooEvent with jQuery', () => {
     triggerWooEvent('updated_wc_div', []);
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('listens on another target when given one: a form’s events, triggered on it or below it', () => {
+    const $ = installFakeJQuery();
+    const form = document.body.appendChild(document.createElement('form'));
+    const select = form.appendChild(document.createElement('select'));
+    const handler = vi.fn();
+    const stop = onWooEvent('found_variation', handler, form);
+    triggerWooEvent('found_variation', [{ variation_id: 40 }], { target: form });
+    $(select).trigger('found_variation', [{ variation_id: 41 }]);
+    triggerWooEvent('found_variation', [{ variation_id: 42 }]);
+    expect(handler.mock.calls).toEqual([[{ variation_id: 40 }], [{ variation_id: 41 }]]);
+    stop();
+    expect($.calls.filter((call) => call.method === 'off').map((call) => call.target)).toEqual([form]);
+  });
 });

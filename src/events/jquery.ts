@@ -103,15 +103,20 @@ export function askWooEvent(name: string, args: readonly unknown[], target: Even
 }
 
 /**
- * Listens on `document.body` to a WooCommerce event however it was raised: by `triggerWooEvent`,
- * by a third-party `jQuery(…).trigger()` (which never reaches native listeners), or by a native
- * dispatch. jQuery objects in the arguments arrive as Elements.
+ * Listens on `target` (`document.body` unless given: the variations form's events are the form's)
+ * to a WooCommerce event however it was raised: by `triggerWooEvent`, by a third-party
+ * `jQuery(…).trigger()` (which never reaches native listeners: a swatches plugin's
+ * `$select.val('m').trigger('change')`), or natively. jQuery objects in the arguments arrive as
+ * Elements.
  *
  * @example const stop = onWooEvent('added_to_cart', (fragments, cartHash) => applyFragments(fragments));
  */
-export function onWooEvent<K extends string>(name: K, handler: (...args: WooEventArgs<K>) => void): Dispose {
-  const body = document.body;
-  const stopNative = listen<CustomEvent<unknown>>(body, name, ({ detail }) =>
+export function onWooEvent<K extends string>(
+  name: K,
+  handler: (...args: WooEventArgs<K>) => void,
+  target: EventTarget = document.body,
+): Dispose {
+  const stopNative = listen<CustomEvent<unknown>>(target, name, ({ detail }) =>
     handler(...((Array.isArray(detail) ? detail : detail == null ? [] : [detail]) as WooEventArgs<K>)),
   );
   const $ = getJQuery();
@@ -122,10 +127,10 @@ export function onWooEvent<K extends string>(name: K, handler: (...args: WooEven
     if (relaying === name || event.originalEvent) return;
     handler(...(args.map(toElement) as WooEventArgs<K>));
   };
-  $(body).on(name, relay);
+  $(target).on(name, relay);
   return () => {
     stopNative();
-    $(body).off(name, relay);
+    $(target).off(name, relay);
   };
 }
 

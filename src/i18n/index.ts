@@ -11,6 +11,7 @@ import type { quickView } from './catalogs/quick-view';
 import type { search } from './catalogs/search';
 import type { storeNotice } from './catalogs/store-notice';
 import type { video } from './catalogs/video';
+import type { variations } from './catalogs/variations';
 
 export type { Catalog, Translation } from './catalog';
 
@@ -30,6 +31,7 @@ export type MessageKey = KeysOf<
   | typeof search
   | typeof storeNotice
   | typeof video
+  | typeof variations
 >;
 export type Vars = Record<string, string | number>;
 

@@ -23,6 +23,8 @@ export const DEFAULT_CONFIG: ShopConfig = {
   forms: { base_url: '', region: 'na1', env: 'prod' },
   site_name: '',
   password: { min_strength: 3, stop_checkout: false },
+  // Off, as in the autocomplete script Flatsome uses; the demo store turns it on.
+  search: { no_results: false },
 };
 
 type Json = Record<string, unknown>;

@@ -58,6 +58,12 @@ export interface FormsConfig {
   env: 'prod' | 'qa';
 }
 
+/** The header's live product search (the ajax-search island). */
+export interface SearchConfig {
+  /** Flatsome's option: say "No results" when nothing matches (otherwise the list just stays closed). */
+  no_results: boolean;
+}
+
 /** The global config, after defaults are applied. */
 export interface ShopConfig {
   /** admin-ajax URL, for the theme's `action=` requests. */
@@ -75,6 +81,7 @@ export interface ShopConfig {
   /** The shop's name: its words are among those a password may not lean on. */
   site_name: string;
   password: PasswordConfig;
+  search: SearchConfig;
 }
 
 /** Props of the `store-notice` island. */

@@ -73,12 +73,14 @@ describe('product gallery', () => {
       expect(new URL(page.url()).pathname).toBe(GALLERY_PRODUCT);
       // The slide showing the thumbnail's image fills the slider's frame and sits in the viewport.
       // Polled from here: waitForFunction runs in the page, which has no scripts without JavaScript.
+      // The frame is the gallery: the scroll-snap slider's box, or embla's viewport once the
+      // gallery island has handed it the slider (its track then moves within).
       const shown = () =>
         page.evaluate((src) => {
-          const slider = document.querySelector('.woocommerce-product-gallery__wrapper');
-          const image = slider?.querySelector<HTMLImageElement>(`img[data-large_image="${src}"]`);
-          if (!slider || !image) return false;
-          const frame = slider.getBoundingClientRect();
+          const gallery = document.querySelector('.woocommerce-product-gallery');
+          const image = gallery?.querySelector<HTMLImageElement>(`.woocommerce-product-gallery__wrapper img[data-large_image="${src}"]`);
+          if (!gallery || !image) return false;
+          const frame = gallery.getBoundingClientRect();
           const box = image.getBoundingClientRect();
           const inFrame = Math.abs(box.left - frame.left) < 2 && box.right <= frame.right + 2;
           return inFrame && box.top >= 0 && box.bottom <= innerHeight && image.complete && image.naturalWidth > 0;

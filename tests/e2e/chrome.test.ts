@@ -90,4 +90,19 @@ describe('page chrome on the demo store', () => {
     await expect(page.locator('#tab-reviews').isVisible()).resolves.toBe(true);
     expect(problems).toEqual({ errors: [], failed: [] });
   });
+
+  it('gives the product boxes of a listing row one height, titles of any length, with CSS alone', async () => {
+    const { page } = session;
+    await page.goto(`${session.store.url}/shop/`);
+    const boxes = await page.locator('ul.products > li.product .product-small.box').evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, height } = element.getBoundingClientRect();
+        return { top: Math.round(top), height: Math.round(height) };
+      }),
+    );
+    const rows = new Map<number, number[]>();
+    for (const { top, height } of boxes) rows.set(top, [...(rows.get(top) ?? []), height]);
+    expect(rows.size).toBeGreaterThan(1);
+    for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+  });
 });

@@ -235,3 +235,126 @@ describe('password meter on WooCommerce’s register form', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+describe('Flatsome’s quick view on the recorded shop page', () => {
+  it('opens product 11 from its quick-view link, adds it to the cart by ajax from inside, and closes back to the link', async () => {
+    const problems = watch(page);
+    await openShop();
+    const link = page.locator('a.quick-view[data-prod="11"]');
+    await link.hover();
+    await page.waitForFunction(() => document.querySelector('a.quick-view[data-prod="11"]')?.getAttribute('data-island-state') === 'hydrated');
+    const before = page.url();
+    await link.click();
+    const dialog = page.locator('dialog.si-quick-view[open]');
+    await dialog.locator('.product-quick-view-container form.cart').waitFor();
+    expect(page.url()).toBe(before);
+    const asked = server.requests.filter((r) => r.url === '/wp-admin/admin-ajax.php');
+    expect(asked.map((r) => [r.method, r.fields])).toEqual([['POST', { action: 'flatsome_quickview', product: '11' }]]);
+    // Named by the product's title, Flatsome's plain <h1>.
+    const title = await dialog.getAttribute('aria-labelledby');
+    await expect(page.locator(`[id="${title}"]`).textContent()).resolves.toBe('Áo thun cotton basic');
+
+    await page.waitForFunction(() => document.querySelector('dialog.si-quick-view form.cart')?.getAttribute('data-island-state') === 'hydrated');
+    await dialog.locator('form.cart button.single_add_to_cart_button').click();
+    await dialog.locator('button.single_add_to_cart_button + a.added_to_cart.wc-forward').waitFor();
+    const adds = server.wcAjax();
+    expect(adds.map((r) => [r.method, r.endpoint, r.exchange])).toEqual([['POST', 'add_to_cart', ADD_11]]);
+    expect(adds[0]!.fields).toEqual({ quantity: '1', product_id: '11' });
+    await expect(showsMiniCart(recordedMiniCart(ADD_11))).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.matches('a.quick-view[data-prod="11"]'))).resolves.toBe(true);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+});
+
+describe('the recorded WooCommerce variable product page', () => {
+  const POLO = '/san-pham/ao-polo-nam/';
+  const ADD_40 = '05-add-to-cart-variation';
+  /** WooCommerce's variation events as a plugin's jQuery handlers on the form hear them, with their arguments. */
+  const LISTENER = `<script>
+window.__heard = [];
+jQuery('form.variations_form').on('found_variation show_variation hide_variation reset_data reset_image check_variations woocommerce_variation_has_changed wc_variation_form', function (e, a, b) {
+  var entry = [e.type];
+  if (e.type === 'found_variation') entry.push(a.variation_id, a.sku);
+  if (e.type === 'show_variation') entry.push(a.variation_id, b);
+  window.__heard.push(entry.join(' '));
+});
+</script>`;
+  const heard = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.splice(0));
+  const form = () => page.locator('form.variations_form');
+
+  it('shows the gallery WooCommerce hides until its script runs, and opens its image in PhotoSwipe, which names it when it cannot load', async () => {
+    const problems = watch(page);
+    await page.goto(`${server.url}${POLO}`);
+    await hydrated(page);
+    const gallery = page.locator('.woocommerce-product-gallery');
+    await expect(gallery.getAttribute('data-island-state')).resolves.toBe('hydrated');
+    // WooCommerce's own inline style fades it in.
+    await expect.poll(() => gallery.evaluate((element) => getComputedStyle(element).opacity), { timeout: 5000 }).toBe('1');
+    const link = page.locator('.woocommerce-product-gallery__image a');
+    await link.click();
+    // This server answers images with no content: the lightbox says which image failed, with its link.
+    const message = page.locator('.pswp__error-msg a');
+    await message.waitFor();
+    await expect(message.textContent()).resolves.toBe('Không thể tải hình ảnh #1.');
+    await expect(message.getAttribute('href')).resolves.toBe(`${server.url}/wp-content/uploads/2026/11/ao-polo-nam.jpg`);
+    expect(page.url()).toBe(`${server.url}${POLO}`);
+    // Open, its opening animation over: it takes keys from then on. (The page also holds
+    // WooCommerce's own `.pswp` markup, for its PhotoSwipe 4, which stays hidden.)
+    const dialog = '.pswp[aria-modal="true"]';
+    await expect.poll(() => page.evaluate((selector) => !!document.querySelector(selector)?.contains(document.activeElement), dialog), { timeout: 5000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator(dialog).waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.closest('.woocommerce-product-gallery__image') !== null)).resolves.toBe(true);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('runs the variations form on its own data, with WooCommerce’s jQuery events, and adds the variation by ajax', async () => {
+    server.footer = LISTENER;
+    const problems = watch(page);
+    await page.goto(`${server.url}${POLO}`);
+    await hydrated(page);
+    await expect(page.locator('form.variations_form .variations').getAttribute('data-island-state')).resolves.toBe('hydrated');
+    // At start, as WooCommerce's script does it: the button waits for a choice.
+    expect(await heard()).toEqual(['reset_image', 'hide_variation', 'reset_data', 'check_variations', 'wc_variation_form']);
+    await expect(form().locator('.single_add_to_cart_button').getAttribute('class')).resolves.toContain('disabled wc-variation-selection-needed');
+
+    await page.selectOption('#pa_mau-sac', 'xanh');
+    // The first choice is answered (the form's details load with the first touch) before the second.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.length), { timeout: 5000 }).toBe(5);
+    expect(await heard()).toEqual(['reset_image', 'hide_variation', 'reset_data', 'check_variations', 'woocommerce_variation_has_changed']);
+    await page.selectOption('#pa_kich-thuoc', 'm');
+    await expect.poll(() => form().locator('input.variation_id').inputValue(), { timeout: 5000 }).toBe('40');
+    expect(await heard()).toEqual(['show_variation 40 true', 'found_variation 40 LAB-POLO-XANH-M', 'check_variations', 'woocommerce_variation_has_changed']);
+    await expect(page.locator('.product_meta .sku').textContent()).resolves.toBe('LAB-POLO-XANH-M');
+    await expect(page.locator('.woocommerce-variation-price').textContent()).resolves.toBe('280.000\u00a0₫ 250.000\u00a0₫');
+
+    await form().locator('.single_add_to_cart_button').click();
+    await page.locator('.single_add_to_cart_button + a.added_to_cart.wc-forward').waitFor();
+    const requests = server.wcAjax();
+    expect(requests.map((r) => [r.endpoint, r.exchange])).toEqual([['add_to_cart', ADD_40]]);
+    expect(requests[0]!.fields).toMatchObject(exchange(ADD_40).request.body_fields!);
+    await expect(showsMiniCart(recordedMiniCart(ADD_40))).resolves.toBe(true);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('marks Đen / L, out of stock, unavailable: no request, WooCommerce’s message at the choice', async () => {
+    const problems = watch(page);
+    await page.goto(`${server.url}${POLO}`);
+    await hydrated(page);
+    await page.selectOption('#pa_mau-sac', 'den');
+    await page.selectOption('#pa_kich-thuoc', 'l');
+    await expect.poll(() => page.locator('.woocommerce-variation-availability').textContent(), { timeout: 5000 }).toBe('Hết hàng\n');
+    const button = form().locator('.single_add_to_cart_button');
+    await expect(button.getAttribute('class')).resolves.toContain('disabled wc-variation-is-unavailable');
+    await button.click({ force: true });
+    await expect(page.locator('#pa_mau-sac').evaluate((field: HTMLSelectElement) => field.validationMessage)).resolves.toBe(
+      'Rất tiếc, sản phẩm này hiện không tồn tại. Hãy chọn một phương thức kết hợp khác.',
+    );
+    expect(server.wcAjax()).toEqual([]);
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+});

@@ -177,3 +177,19 @@ describe('parallax, the page loader and edit links', () => {
     await expect(page.locator('.edit-block').count()).resolves.toBe(0);
   });
 });
+
+describe('product tabs on the recorded WooCommerce product page', () => {
+  it('become keyboard tabs, with #comment- opening the reviews', async () => {
+    const problems = watch(page);
+    await page.goto(`${server.url}/san-pham/ao-thun-cotton-basic/#comment-1`);
+    await hydrated(page);
+    const tab = (id: string) => page.locator(`.woocommerce-tabs [role="tab"][aria-controls="tab-${id}"]`);
+    await expect.poll(() => tab('reviews').getAttribute('aria-selected')).toBe('true');
+    await expect(page.locator('#tab-description').isVisible()).resolves.toBe(false);
+    await tab('reviews').focus();
+    await page.keyboard.press('Home');
+    await expect(page.locator('#tab-description').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#tab-reviews').isVisible()).resolves.toBe(false);
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -67,6 +67,7 @@ describe.skipIf(skipped)('the theme on WordPress 6.1 (Debian), without WooCommer
       password: { min_strength: 3, stop_checkout: false },
       forms: { base_url: '', region: 'na1', env: 'prod' },
       user: { can_edit_pages: false },
+      search: { no_results: true },
     });
   });
 

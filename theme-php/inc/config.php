@@ -86,6 +86,8 @@ function shop_islands_page_config() {
 		'forms'         => $forms,
 		'site_name'     => wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ),
 		'password'      => shop_islands_password_rules(),
+		// The live search says "No products found." rather than closing its list in silence.
+		'search'        => array( 'no_results' => (bool) apply_filters( 'shop_islands_search_no_results', true ) ),
 	);
 	return apply_filters( 'shop_islands_config', $config );
 }

@@ -18,8 +18,13 @@ function shop_islands_js_strings() {
 	return array(
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'carousel.goTo'               => array( _x( 'Go to slide {index}', 'carousel.goTo', 'shop-islands' ), 'Đến trang {index}', 'Go to slide {index}' ),
+		'carousel.label'              => array( _x( 'Carousel', 'carousel.label', 'shop-islands' ), 'Trình chiếu', 'Carousel' ),
 		'carousel.next'               => array( _x( 'Next slide', 'carousel.next', 'shop-islands' ), 'Trang sau', 'Next slide' ),
+		'carousel.pause'              => array( _x( 'Pause automatic slide show', 'carousel.pause', 'shop-islands' ), 'Tạm dừng tự chạy', 'Pause automatic slide show' ),
+		'carousel.play'               => array( _x( 'Start automatic slide show', 'carousel.play', 'shop-islands' ), 'Bật tự chạy', 'Start automatic slide show' ),
 		'carousel.prev'               => array( _x( 'Previous slide', 'carousel.prev', 'shop-islands' ), 'Trang trước', 'Previous slide' ),
+		/* translators: the words in braces are filled in by the script: keep them as they are. */
+		'carousel.slide'              => array( _x( '{index} of {total}', 'carousel.slide', 'shop-islands' ), '{index} / {total}', '{index} of {total}' ),
 		'cart.addFailed'              => array( _x( 'This could not be added to your cart. Please try again.', 'cart.addFailed', 'shop-islands' ), 'Chưa thêm được vào giỏ hàng. Vui lòng thử lại.', 'This could not be added to your cart. Please try again.' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'cart.added'                  => array( _x( 'Added {name} to your cart.', 'cart.added', 'shop-islands' ), 'Đã thêm {name} vào giỏ hàng.', 'Added {name} to your cart.' ),
@@ -36,9 +41,12 @@ function shop_islands_js_strings() {
 		'common.pleaseWait'           => array( _x( 'Please wait...', 'common.pleaseWait', 'shop-islands' ), 'Vui lòng chờ...', 'Please wait...' ),
 		'edit.backend'                => array( _x( 'Edit in the backend editor', 'edit.backend', 'shop-islands' ), 'Sửa trong trình soạn thảo', 'Edit in the backend editor' ),
 		'edit.builder'                => array( _x( 'Edit with the page builder', 'edit.builder', 'shop-islands' ), 'Sửa bằng trình dựng trang', 'Edit with the page builder' ),
+		'gallery.carousel'            => array( _x( 'carousel', 'gallery.carousel', 'shop-islands' ), 'băng chuyền ảnh', 'carousel' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'gallery.image'               => array( _x( 'Image {index}', 'gallery.image', 'shop-islands' ), 'Hình ảnh {index}', 'Image {index}' ),
+		'gallery.label'               => array( _x( 'Product images', 'gallery.label', 'shop-islands' ), 'Ảnh sản phẩm', 'Product images' ),
 		'gallery.open'                => array( _x( 'View larger image', 'gallery.open', 'shop-islands' ), 'Xem ảnh lớn', 'View larger image' ),
+		'gallery.slide'               => array( _x( 'slide', 'gallery.slide', 'shop-islands' ), 'ảnh', 'slide' ),
 		'lightbox.close'              => array( _x( 'Close (Esc)', 'lightbox.close', 'shop-islands' ), 'Đóng (Esc)', 'Close (Esc)' ),
 		'lightbox.contentFailed'      => array( _x( 'The content could not be loaded', 'lightbox.contentFailed', 'shop-islands' ), 'Không thể tải nội dung', 'The content could not be loaded' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
@@ -46,9 +54,11 @@ function shop_islands_js_strings() {
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'lightbox.imageFailed'        => array( _x( 'The image #{index} could not be loaded.', 'lightbox.imageFailed', 'shop-islands' ), 'Không thể tải hình ảnh #{index}.', 'The image #{index} could not be loaded.' ),
 		'lightbox.imageFailedGeneric' => array( _x( 'The image could not be loaded', 'lightbox.imageFailedGeneric', 'shop-islands' ), 'Không thể tải hình ảnh', 'The image could not be loaded' ),
+		'lightbox.label'              => array( _x( 'Image viewer', 'lightbox.label', 'shop-islands' ), 'Trình xem ảnh', 'Image viewer' ),
 		'lightbox.loading'            => array( _x( 'Loading...', 'lightbox.loading', 'shop-islands' ), 'Đang tải...', 'Loading...' ),
 		'lightbox.next'               => array( _x( 'Next (Right arrow key)', 'lightbox.next', 'shop-islands' ), 'Sau (phím mũi tên phải)', 'Next (Right arrow key)' ),
 		'lightbox.prev'               => array( _x( 'Previous (Left arrow key)', 'lightbox.prev', 'shop-islands' ), 'Trước (phím mũi tên trái)', 'Previous (Left arrow key)' ),
+		'lightbox.zoom'               => array( _x( 'Zoom in or out', 'lightbox.zoom', 'shop-islands' ), 'Phóng to hoặc thu nhỏ', 'Zoom in or out' ),
 		'password.hide'               => array( _x( 'Hide password', 'password.hide', 'shop-islands' ), 'Ẩn mật khẩu', 'Hide password' ),
 		'password.hint'               => array( _x( 'Hint: the password should be at least 12 characters long. To make it stronger, use upper and lower case letters, digits and special characters like ! " ? $ % ^ & ).', 'password.hint', 'shop-islands' ), 'Gợi ý: mật khẩu nên dài ít nhất 12 ký tự. Để mật khẩu mạnh hơn, hãy dùng chữ hoa và chữ thường, chữ số và ký tự đặc biệt như ! " ? $ % ^ & ).', 'Hint: the password should be at least 12 characters long. To make it stronger, use upper and lower case letters, digits and special characters like ! " ? $ % ^ & ).' ),
 		'password.show'               => array( _x( 'Show password', 'password.show', 'shop-islands' ), 'Hiện mật khẩu', 'Show password' ),
@@ -73,20 +83,16 @@ function shop_islands_js_strings() {
 		'quickView.open'              => array( _x( 'Quick view', 'quickView.open', 'shop-islands' ), 'Xem nhanh', 'Quick view' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'quickView.openOf'            => array( _x( 'Quick view of {name}', 'quickView.openOf', 'shop-islands' ), 'Xem nhanh {name}', 'Quick view of {name}' ),
-		'search.allCategories'        => array( _x( 'All', 'search.allCategories', 'shop-islands' ), 'Tất cả', 'All' ),
-		'search.category'             => array( _x( 'Category', 'search.category', 'shop-islands' ), 'Danh mục', 'Category' ),
-		'search.label'                => array( _x( 'Search', 'search.label', 'shop-islands' ), 'Tìm kiếm', 'Search' ),
-		/* translators: the words in braces are filled in by the script: keep them as they are. */
-		'search.minChars'             => array( _x( 'Type at least {min} characters to search', 'search.minChars', 'shop-islands' ), 'Nhập ít nhất {min} ký tự để tìm kiếm', 'Type at least {min} characters to search' ),
 		'search.noResults'            => array( _x( 'No results', 'search.noResults', 'shop-islands' ), 'Không có kết quả', 'No results' ),
-		'search.placeholder'          => array( _x( 'Search…', 'search.placeholder', 'shop-islands' ), 'Tìm kiếm…', 'Search…' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
-		'search.results'              => array( _x( '{count} results', 'search.results', 'shop-islands' ), '{count} kết quả', '{count} results' ),
-		'search.searching'            => array( _x( 'Searching...', 'search.searching', 'shop-islands' ), 'Đang tìm...', 'Searching...' ),
-		'search.submit'               => array( _x( 'Search', 'search.submit', 'shop-islands' ), 'Tìm kiếm', 'Search' ),
+		'search.results'              => array( _x( 'Results: {count}', 'search.results', 'shop-islands' ), '{count} kết quả', 'Results: {count}' ),
 		'search.suggestions'          => array( _x( 'Search suggestions', 'search.suggestions', 'shop-islands' ), 'Gợi ý tìm kiếm', 'Search suggestions' ),
 		'storeNotice.dismiss'         => array( _x( 'Dismiss', 'storeNotice.dismiss', 'shop-islands' ), 'Bỏ qua', 'Dismiss' ),
 		'storeNotice.label'           => array( _x( 'Store notice', 'storeNotice.label', 'shop-islands' ), 'Thông báo của cửa hàng', 'Store notice' ),
+		'variations.failed'           => array( _x( 'The details of this choice could not be loaded. You can still add the product to your cart.', 'variations.failed', 'shop-islands' ), 'Chưa tải được thông tin của lựa chọn này. Bạn vẫn có thể thêm sản phẩm vào giỏ hàng.', 'The details of this choice could not be loaded. You can still add the product to your cart.' ),
+		'variations.makeSelection'    => array( _x( 'Please select some product options before adding this product to your cart.', 'variations.makeSelection', 'shop-islands' ), 'Chọn các tùy chọn cho sản phẩm trước khi cho sản phẩm vào giỏ hàng của bạn.', 'Please select some product options before adding this product to your cart.' ),
+		'variations.noMatch'          => array( _x( 'Sorry, no products matched your selection. Please choose a different combination.', 'variations.noMatch', 'shop-islands' ), 'Rất tiếc, không có sản phẩm nào phù hợp với lựa chọn của bạn. Hãy chọn một phương thức kết hợp khác.', 'Sorry, no products matched your selection. Please choose a different combination.' ),
+		'variations.unavailable'      => array( _x( 'Sorry, this product is unavailable. Please choose a different combination.', 'variations.unavailable', 'shop-islands' ), 'Rất tiếc, sản phẩm này hiện không tồn tại. Hãy chọn một phương thức kết hợp khác.', 'Sorry, this product is unavailable. Please choose a different combination.' ),
 		'video.close'                 => array( _x( 'Close (Esc)', 'video.close', 'shop-islands' ), 'Đóng (Esc)', 'Close (Esc)' ),
 		'video.dialog'                => array( _x( 'Video', 'video.dialog', 'shop-islands' ), 'Video', 'Video' ),
 		'video.failed'                => array( _x( 'The content could not be loaded', 'video.failed', 'shop-islands' ), 'Không thể tải nội dung', 'The content could not be loaded' ),

@@ -1,39 +1,13 @@
 import type { PageContext } from '../../context';
 import type { Product } from '../../db/products';
-import { isInStock, isOnSale } from '../../db/products';
-import { productUrl } from '../../cart';
+import { isOnSale } from '../../db/products';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Layout } from '../../components/Layout';
 import { Notices } from '../../components/Notices';
-import { PriceHtml } from '../../components/Price';
 import { ProductGrid, productClasses } from '../../components/ProductCard';
-import { ProductQuantity } from '../../components/Quantity';
 import { Gallery } from './Gallery';
 import { Tabs } from './Tabs';
-import { Stock, VariationsForm } from './VariationsForm';
-
-/** WooCommerce's `single-product/add-to-cart/simple.php`. */
-function SimpleForm({ ctx, product }: { ctx: PageContext; product: Product }) {
-  const { t } = ctx;
-  return (
-    <>
-      <Stock ctx={ctx} product={product} />
-      {isInStock(product) && (
-        // Flatsome's sticky add-to-cart wrapper: the bar rides along once scrolled past.
-        <div className="sticky-add-to-cart-wrapper">
-          <div className="sticky-add-to-cart">
-            <form className="cart" action={productUrl(product)} method="post" encType="multipart/form-data">
-              <ProductQuantity ctx={ctx} product={product} />
-              <button type="submit" name="add-to-cart" value={product.id} className="single_add_to_cart_button button alt">
-                {t('product.add_to_cart')}
-              </button>
-            </form>
-          </div>
-        </div>
-      )}
-    </>
-  );
-}
+import { ProductSummary } from './ProductSummary';
 
 export function ProductPage({ ctx, product }: { ctx: PageContext; product: Product }) {
   const { t, app } = ctx;
@@ -64,13 +38,7 @@ export function ProductPage({ ctx, product }: { ctx: PageContext; product: Produ
             </div>
             <div className="summary entry-summary">
               <h1 className="product_title entry-title">{product.name}</h1>
-              <p className="price">
-                <PriceHtml product={product} catalogue={app.catalogue} />
-              </p>
-              <div className="woocommerce-product-details__short-description">
-                <p>{product.shortDescription}</p>
-              </div>
-              {product.type === 'variable' ? <VariationsForm ctx={ctx} product={product} /> : <SimpleForm ctx={ctx} product={product} />}
+              <ProductSummary ctx={ctx} product={product} sticky />
               <div className="product_meta">
                 <span className="sku_wrapper">
                   {t('product.sku')} <span className="sku">{product.sku}</span>

@@ -5,7 +5,6 @@ import { activePrice, isInStock } from '../../db/products';
 import { productUrl } from '../../cart';
 import { Amount, SimplePrice } from '../../components/Price';
 import { ProductQuantity } from '../../components/Quantity';
-import { productImageUrl } from '../../components/images';
 
 /** Availability paragraph, WooCommerce's `single-product/stock.php`. */
 export function Stock({ ctx, product }: { ctx: PageContext; product: Product }) {
@@ -19,10 +18,20 @@ export function Stock({ ctx, product }: { ctx: PageContext; product: Product }) 
 
 export const variationImageUrl = (variation: Product): string => `/images/variation/${variation.id}.svg`;
 
-/** One entry of `data-product_variations`, in the shape of `WC_Product_Variable::get_available_variation`. */
+/**
+ * WooCommerce's `woocommerce_ajax_variation_threshold`: a product with more variations than this
+ * leaves them out of its page (`data-product_variations="false"`), and its form asks the server
+ * for each choice (`?wc-ajax=get_variation`).
+ */
+export const AJAX_VARIATION_THRESHOLD = 30;
+
+/**
+ * One entry of `data-product_variations`, and the answer of `get_variation`, in the shape of
+ * `WC_Product_Variable::get_available_variation` (the demo's pictures have one size, so every
+ * size of the variation's picture is the same file).
+ */
 export function variationData(ctx: PageContext, parent: Product, v: Product) {
   const src = variationImageUrl(v);
-  const thumb = productImageUrl(parent);
   return {
     attributes: v.variationValues,
     availability_html: renderToStaticMarkup(<Stock ctx={ctx} product={v} />),
@@ -42,7 +51,7 @@ export function variationData(ctx: PageContext, parent: Product, v: Product) {
       full_src: src,
       full_src_w: 800,
       full_src_h: 800,
-      gallery_thumbnail_src: thumb,
+      gallery_thumbnail_src: src,
       gallery_thumbnail_src_w: 100,
       gallery_thumbnail_src_h: 100,
       thumb_src: src,
@@ -65,7 +74,8 @@ export function variationData(ctx: PageContext, parent: Product, v: Product) {
       </span>,
     ),
     sku: v.sku,
-    variation_description: '',
+    // WooCommerce's description goes through wpautop: a paragraph.
+    variation_description: v.description ? `${renderToStaticMarkup(<p>{v.description}</p>)}\n` : '',
     variation_id: v.id,
     variation_is_active: true,
     variation_is_visible: true,
@@ -74,11 +84,20 @@ export function variationData(ctx: PageContext, parent: Product, v: Product) {
   };
 }
 
-/** `form.variations_form` with `<table class="variations">`; works without JS (the server matches the attributes). */
+/**
+ * `form.variations_form` with `<table class="variations">`; works without JS (the server matches
+ * the attributes). A choice in the address (`?attribute_pa_kich-thuoc=vua`, as the cart links to a
+ * variation) comes chosen, as WooCommerce's `$_REQUEST` does.
+ */
 export function VariationsForm({ ctx, product }: { ctx: PageContext; product: Product }) {
   const { t } = ctx;
   const variations = ctx.app.catalogue.variations(product.id);
-  const data = variations.map((v) => variationData(ctx, product, v));
+  const inline = variations.length <= AJAX_VARIATION_THRESHOLD;
+  const requested = new URL(ctx.path, 'http://shop.invalid').searchParams;
+  const chosen = (name: string): string => {
+    const value = requested.get(`attribute_${name}`) ?? '';
+    return product.attributeDefs.find((def) => def.name === name)?.options.some((o) => o.slug === value) ? value : '';
+  };
   return (
     <>
       <form
@@ -87,7 +106,7 @@ export function VariationsForm({ ctx, product }: { ctx: PageContext; product: Pr
         method="post"
         encType="multipart/form-data"
         data-product_id={product.id}
-        data-product_variations={JSON.stringify(data)}
+        data-product_variations={inline ? JSON.stringify(variations.map((v) => variationData(ctx, product, v))) : 'false'}
       >
         <table className="variations" cellSpacing={0} role="presentation">
           <tbody>
@@ -97,7 +116,7 @@ export function VariationsForm({ ctx, product }: { ctx: PageContext; product: Pr
                   <label htmlFor={def.name}>{def.label}</label>
                 </th>
                 <td className="value">
-                  <select id={def.name} name={`attribute_${def.name}`} data-attribute_name={`attribute_${def.name}`} data-show_option_none="yes" defaultValue="">
+                  <select id={def.name} name={`attribute_${def.name}`} data-attribute_name={`attribute_${def.name}`} data-show_option_none="yes" defaultValue={chosen(def.name)}>
                     <option value="">{t('product.choose_option')}</option>
                     {def.options.map((o) => (
                       <option key={o.slug} value={o.slug}>

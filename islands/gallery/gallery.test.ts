@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { triggerWooEvent } from '../../src/events/jquery';
+import { installFakeJQuery, uninstallFakeJQuery } from '../../src/events/test-jquery';
+import { DEFAULT_CONFIG } from '../../src/runtime/config';
+import type { Dispose } from '../../src/runtime/types';
+import { setConfig } from '../../stores/config';
+import { fixtureBody, settle } from '../../tests/dom';
+import galleryIsland from './index';
+
+/**
+ * The lazy parts, answered by each test. Plain functions, not `vi.fn()`: the test runner reports a
+ * rejection from a mock function called through a mocked module even once it is caught.
+ */
+const lazy = vi.hoisted(() => ({
+  opened: [] as Array<{ items: unknown[]; index: number; trigger: HTMLElement; reducedMotion: boolean }>,
+  openFails: false,
+  sliders: [] as Array<{ start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; onSelect(index: number): void }>,
+}));
+vi.mock('./lightbox', () => ({
+  openLightbox: async (options: (typeof lazy.opened)[number]) => {
+    if (lazy.openFails) throw new Error('stylesheet failed');
+    lazy.opened.push(options);
+  },
+}));
+vi.mock('./slider', () => ({
+  startSlider: (_root: HTMLElement, _track: HTMLElement, _slides: HTMLElement[], options: { start: number; rtl: boolean; onSelect(index: number): void }) => {
+    const slider = { start: options.start, rtl: options.rtl, goTo: [] as Array<[number, boolean]>, destroyed: false, onSelect: options.onSelect };
+    lazy.sliders.push(slider);
+    return { goTo: (index: number, instant: boolean) => slider.goTo.push([index, instant]), destroy: () => void (slider.destroyed = true) };
+  },
+}));
+
+/** The demo store's gallery (demo/pages/product/Gallery.tsx): four slides, thumbnails linking to them. */
+const DEMO = `
+<div class="product-images">
+  <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images images has-gallery">
+    <div class="woocommerce-product-gallery__wrapper product-gallery-slider slider">
+      ${[0, 1, 2, 3]
+        .map(
+          (i) => `<div id="s${i}" data-thumb="/p/${i}.svg" class="woocommerce-product-gallery__image"><a href="/p/${i}.svg">` +
+            `<img width="600" height="600" src="/p/${i}.svg" ${i === 0 ? 'class="wp-post-image"' : ''} alt="Xe đẩy ${i}" ` +
+            `data-large_image="/p/${i}-large.svg" data-large_image_width="800" data-large_image_height="800"></a></div>`,
+        )
+        .join('')}
+    </div>
+  </div>
+  <div class="product-thumbnails thumbnails">
+    ${[0, 1, 2, 3].map((i) => `<div class="col"><a href="#s${i}"><img src="/p/${i}.svg" alt="Xe đẩy ${i}"></a></div>`).join('')}
+  </div>
+</div>`;
+
+let dispose: Dispose | void;
+let scrolls: number[];
+beforeEach(() => {
+  lazy.opened.length = 0;
+  lazy.sliders.length = 0;
+  lazy.openFails = false;
+});
+afterEach(() => {
+  dispose?.();
+  dispose = undefined;
+  uninstallFakeJQuery();
+  setConfig(DEFAULT_CONFIG);
+});
+
+/** Mounts the gallery island on `html`; each slide laid out 600 px wide, the track recording its scrolls. */
+async function mount(html = DEMO): Promise<HTMLElement> {
+  document.body.innerHTML = html;
+  const root = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+  const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
+  scrolls = [];
+  let scrolled = 0;
+  track.scrollBy = ((options: ScrollToOptions) => {
+    scrolled += options.left ?? 0;
+    scrolls.push(options.left ?? 0);
+  }) as typeof track.scrollBy;
+  root.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image').forEach((slide, i) => {
+    slide.getBoundingClientRect = () => ({ left: i * 600 - scrolled }) as DOMRect;
+  });
+  track.getBoundingClientRect = () => ({ left: 0 }) as DOMRect;
+  dispose = await galleryIsland.mount(root, {}, { name: 'gallery', fail: () => {} });
+  return root;
+}
+const thumbs = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.product-thumbnails a'));
+const slideLinks = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.woocommerce-product-gallery__image a'));
+const currentThumb = (): number => thumbs().findIndex((thumb) => thumb.getAttribute('aria-current') === 'true');
+const click = (element: Element, init: MouseEventInit = {}): boolean =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+const key = (element: Element, name: string): boolean =>
+  element.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+describe('the gallery on the demo store’s markup', () => {
+  it('names the slider and its slides, marks the first thumbnail current, and leaves one slide link in the tab order', async () => {
+    const root = await mount();
+    const track = root.querySelector('.woocommerce-product-gallery__wrapper')!;
+    expect(track.getAttribute('role')).toBe('region');
+    expect(track.getAttribute('aria-label')).toBe('Ảnh sản phẩm');
+    expect(track.getAttribute('aria-roledescription')).toBe('băng chuyền ảnh');
+    const slide = root.querySelector('.woocommerce-product-gallery__image')!;
+    expect([slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')]).toEqual(['group', 'ảnh', '1 / 4']);
+    expect(currentThumb()).toBe(0);
+    expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual([null, '-1', '-1', '-1']);
+  });
+
+  it('brings a thumbnail’s slide into the slider, without the in-page jump, and marks it current', async () => {
+    await mount();
+    expect(click(thumbs()[2]!)).toBe(false);
+    expect(scrolls).toEqual([1200]);
+    expect(currentThumb()).toBe(2);
+    expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual(['-1', '-1', null, '-1']);
+  });
+
+  it('moves with the arrow keys, Home and End, and keeps focus on the slide shown', async () => {
+    await mount();
+    slideLinks()[0]!.focus();
+    expect(key(slideLinks()[0]!, 'ArrowRight')).toBe(false);
+    expect(currentThumb()).toBe(1);
+    expect(document.activeElement).toBe(slideLinks()[1]);
+    key(document.activeElement!, 'End');
+    expect(currentThumb()).toBe(3);
+    key(document.activeElement!, 'ArrowRight');
+    expect(currentThumb()).toBe(3);
+    key(document.activeElement!, 'Home');
+    expect(currentThumb()).toBe(0);
+    expect(key(document.activeElement!, 'Enter')).toBe(true);
+  });
+
+  it('swaps the arrows on a right-to-left page', async () => {
+    setConfig({ ...DEFAULT_CONFIG, rtl: true });
+    await mount();
+    key(slideLinks()[0]!, 'ArrowLeft');
+    expect(currentThumb()).toBe(1);
+  });
+
+  it('goes back to the first slide when the variations form asks, with jQuery on the page or not', async () => {
+    const root = await mount();
+    click(thumbs()[3]!);
+    triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root });
+    expect(currentThumb()).toBe(0);
+    installFakeJQuery();
+    click(thumbs()[2]!);
+    triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root });
+    expect(currentThumb()).toBe(0);
+  });
+
+  it('hands over to embla on the first pointer, where the slider stands, and drives it from then on', async () => {
+    const root = await mount();
+    click(thumbs()[2]!);
+    root.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    root.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(lazy.sliders).toHaveLength(1);
+    expect(lazy.sliders[0]).toMatchObject({ start: 2, rtl: false });
+    click(thumbs()[1]!);
+    expect(lazy.sliders[0]!.goTo).toEqual([[1, false]]);
+    expect(scrolls).toEqual([1200]);
+    // A drag in embla makes its choice the current one.
+    lazy.sliders[0]!.onSelect(3);
+    expect(currentThumb()).toBe(3);
+    dispose!();
+    dispose = undefined;
+    expect(lazy.sliders[0]!.destroyed).toBe(true);
+  });
+});
+
+describe('the lightbox', () => {
+  it('opens on a slide’s link instead of the file, with every slide’s large image read as it is now', async () => {
+    const root = await mount();
+    root.querySelector('.wp-post-image')!.setAttribute('data-large_image', '/variation/40.svg');
+    expect(click(slideLinks()[0]!)).toBe(false);
+    await settle();
+    expect(lazy.opened).toHaveLength(1);
+    const [opened] = lazy.opened;
+    expect(opened!.index).toBe(0);
+    expect(opened!.trigger).toBe(slideLinks()[0]);
+    expect(opened!.items).toEqual([
+      { src: '/variation/40.svg', width: 800, height: 800, alt: 'Xe đẩy 0', msrc: expect.stringMatching(/\/p\/0\.svg$/) },
+      { src: '/p/1-large.svg', width: 800, height: 800, alt: 'Xe đẩy 1', msrc: expect.stringMatching(/\/p\/1\.svg$/) },
+      { src: '/p/2-large.svg', width: 800, height: 800, alt: 'Xe đẩy 2', msrc: expect.stringMatching(/\/p\/2\.svg$/) },
+      { src: '/p/3-large.svg', width: 800, height: 800, alt: 'Xe đẩy 3', msrc: expect.stringMatching(/\/p\/3\.svg$/) },
+    ]);
+  });
+
+  it('leaves a click with a modifier to the browser (a new tab shows the file)', async () => {
+    await mount();
+    expect(click(slideLinks()[1]!, { ctrlKey: true })).toBe(true);
+    expect(click(slideLinks()[1]!, { button: 1 })).toBe(true);
+    await settle();
+    expect(lazy.opened).toHaveLength(0);
+  });
+
+  it('shows the image itself when the lightbox cannot open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    lazy.openFails = true;
+    await mount();
+    click(slideLinks()[0]!);
+    await settle();
+    expect(assign).toHaveBeenCalledWith('/p/0-large.svg');
+  });
+});
+
+describe('the gallery on other markup', () => {
+  it('shows WooCommerce’s gallery, which its own script would have shown, and opens its one image', async () => {
+    const root = await mount(fixtureBody('woocommerce/pages/product-variable.html'));
+    expect(root.style.opacity).toBe('1');
+    // One image: no slider to describe.
+    expect(root.querySelector('[role="region"]')).toBeNull();
+    click(root.querySelector('.woocommerce-product-gallery__image a')!);
+    await settle();
+    expect(lazy.opened[0]!.items).toEqual([
+      {
+        src: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam.jpg',
+        width: 800,
+        height: 800,
+        alt: 'Áo polo nam',
+        msrc: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam-600x600.jpg',
+      },
+    ]);
+  });
+
+  it('makes Flatsome’s thumbnails (links without a destination) buttons the keyboard reaches', async () => {
+    await mount(DEMO.replace(/<a href="#s\d">/g, '<a>').replace(/alt="Xe đẩy \d"><\/a><\/div>/g, 'alt=""></a></div>'));
+    const thumb = thumbs()[1]!;
+    expect([thumb.getAttribute('role'), thumb.getAttribute('tabindex'), thumb.getAttribute('aria-label')]).toEqual(['button', '0', 'Hình ảnh 2']);
+    expect(key(thumb, 'Enter')).toBe(false);
+    expect(currentThumb()).toBe(1);
+    dispose!();
+    dispose = undefined;
+    expect(thumb.hasAttribute('role')).toBe(false);
+    expect(thumb.hasAttribute('tabindex')).toBe(false);
+    expect(thumb.hasAttribute('aria-current')).toBe(false);
+  });
+});

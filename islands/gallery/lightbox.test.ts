@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../src/i18n/index';
+import { gallery } from '../../src/i18n/catalogs/gallery';
+import { loadCatalogs } from '../../src/i18n/index';
+import type { LightboxItem } from '../../src/product/gallery';
+
+// The build writes the file and gives its hashed name; the test runner gives none.
+vi.mock('photoswipe/style.css?url', () => ({ default: '/assets/photoswipe-TEST.css' }));
+
+const ITEMS: LightboxItem[] = [1, 2, 3].map((n) => ({ src: `/p/${n}-large.svg`, width: 800, height: 800, alt: `Ảnh ${n}` }));
+
+/** happy-dom fetches no stylesheet here: it answers `load` (or `error`) at once. */
+const browserSettings = (window as unknown as { happyDOM: { settings: { disableCSSFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } })
+  .happyDOM.settings;
+const stylesheets = (): HTMLLinkElement[] => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+beforeEach(() => {
+  browserSettings.disableCSSFileLoading = true;
+  browserSettings.handleDisabledFileLoadingAsSuccess = true;
+});
+afterEach(() => {
+  browserSettings.disableCSSFileLoading = false;
+  browserSettings.handleDisabledFileLoadingAsSuccess = false;
+});
+
+async function open(index = 1, locale = 'vi') {
+  await loadCatalogs(locale, [gallery]);
+  const { t } = createI18n({ locale });
+  const trigger = document.body.appendChild(document.createElement('a'));
+  trigger.href = '/p/2.svg';
+  const { openLightbox } = await import('./lightbox');
+  const opening = openLightbox({ items: ITEMS, index, trigger, t, reducedMotion: true });
+  return { opening, trigger };
+}
+
+describe('openLightbox', () => {
+  it('loads PhotoSwipe’s stylesheet first, then opens a labelled modal dialog in the catalog’s words', async () => {
+    const { opening } = await open();
+    const pswp = await opening;
+    expect(stylesheets().map((link) => link.getAttribute('href'))).toEqual(['file:///assets/photoswipe-TEST.css']);
+    const dialog = document.querySelector('.pswp')!;
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-label')).toBe('Trình xem ảnh');
+    expect(dialog.querySelector('.pswp__button--close')!.getAttribute('title')).toBe('Đóng (Esc)');
+    expect(dialog.querySelector('.pswp__button--arrow--next')!.getAttribute('aria-label')).toBe('Sau (phím mũi tên phải)');
+    expect(dialog.querySelector('.pswp__counter')!.textContent).toBe('2 / 3');
+    expect(pswp.options.preload).toEqual([0, 1]);
+    pswp.destroy();
+    // Once per page.
+    (await (await open()).opening).destroy();
+    expect(stylesheets()).toHaveLength(1);
+  });
+
+  it('says “Loading...” to screen readers while its spinner shows', async () => {
+    const { opening } = await open();
+    const pswp = await opening;
+    const preloader = document.querySelector('.pswp__preloader')!;
+    const status = preloader.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('');
+    preloader.classList.add('pswp__preloader--active');
+    await Promise.resolve();
+    expect(status.textContent).toBe('Đang tải...');
+    preloader.classList.remove('pswp__preloader--active');
+    await Promise.resolve();
+    expect(status.textContent).toBe('');
+    pswp.destroy();
+  });
+
+  it('names a failed image and links to it', async () => {
+    const { opening } = await open(2);
+    const pswp = await opening;
+    const message = pswp.applyFilters('contentErrorElement', document.createElement('div'), pswp.currSlide!.content);
+    const link = message.querySelector('a')!;
+    expect(link.textContent).toBe('Không thể tải hình ảnh #3.');
+    expect(link.getAttribute('href')).toBe('/p/3-large.svg');
+    pswp.destroy();
+  });
+
+  it('gives focus back to what opened it when it closes', async () => {
+    const { opening, trigger } = await open();
+    const pswp = await opening;
+    pswp.close();
+    pswp.destroy();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('speaks English on an English page', async () => {
+    const { opening } = await open(0, 'en');
+    const pswp = await opening;
+    expect(document.querySelector('.pswp__button--close')!.getAttribute('title')).toBe('Close (Esc)');
+    expect(document.querySelector('.pswp__counter')!.textContent).toBe('1 of 3');
+    pswp.destroy();
+  });
+
+  it('rejects when the stylesheet cannot load, and tries again next time', async () => {
+    vi.resetModules();
+    // happy-dom's own report of the failed load.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    browserSettings.handleDisabledFileLoadingAsSuccess = false;
+    await expect((await open()).opening).rejects.toThrow(/photoswipe-TEST\.css/);
+    expect(stylesheets()).toHaveLength(0);
+    browserSettings.handleDisabledFileLoadingAsSuccess = true;
+    (await (await open()).opening).destroy();
+    expect(stylesheets()).toHaveLength(1);
+  });
+});

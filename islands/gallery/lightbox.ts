@@ -1,0 +1,107 @@
+/**
+ * The gallery's lightbox: PhotoSwipe 5 and its stylesheet, loaded on the first open only. Its texts
+ * are the catalog's, in the page's language; focus goes back to what opened it.
+ */
+import PhotoSwipe, { type UIElementData } from 'photoswipe';
+import styles from 'photoswipe/style.css?url';
+import type { MessageKey, Vars } from '../../src/i18n/index';
+import { LIGHTBOX_PRELOAD, type LightboxItem } from '../../src/product/gallery';
+
+export interface LightboxOptions {
+  items: LightboxItem[];
+  index: number;
+  /** What opened it: focus returns there on close. */
+  trigger: HTMLElement;
+  t(key: MessageKey, vars?: Vars): string;
+  reducedMotion: boolean;
+}
+
+let stylesheet: Promise<void> | undefined;
+
+/** PhotoSwipe's stylesheet, once per page, before the first open (a failed load may be tried again). */
+function loadStyles(): Promise<void> {
+  if (stylesheet) return stylesheet;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(styles, import.meta.url).href;
+  stylesheet = new Promise<void>((resolve, reject) => {
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      stylesheet = undefined;
+      reject(new Error(`could not load ${link.href}`));
+    };
+  });
+  // Added once the promise is kept above: a load or error event may come at once.
+  const loading = stylesheet;
+  document.head.append(link);
+  return loading;
+}
+
+const visuallyHidden = (element: HTMLElement): void => {
+  Object.assign(element.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+};
+
+/**
+ * Opens the lightbox on `items` at `index`, and resolves once it shows. Rejects when PhotoSwipe's
+ * stylesheet cannot load (the caller then lets the link show the image).
+ */
+export async function openLightbox({ items, index, trigger, t, reducedMotion }: LightboxOptions): Promise<PhotoSwipe> {
+  await loadStyles();
+  const pswp = new PhotoSwipe({
+    dataSource: items,
+    index,
+    preload: LIGHTBOX_PRELOAD,
+    closeTitle: t('lightbox.close'),
+    zoomTitle: t('lightbox.zoom'),
+    arrowPrevTitle: t('lightbox.prev'),
+    arrowNextTitle: t('lightbox.next'),
+    errorMsg: t('lightbox.imageFailedGeneric'),
+    showHideAnimationType: reducedMotion ? 'none' : 'fade',
+    // Done below, to the element that opened it, whether a click or a key did.
+    returnFocus: false,
+  });
+
+  // The counter in the catalog's words ("1 / 5", "1 of 5").
+  const counter: UIElementData = {
+    name: 'counter',
+    order: 5,
+    onInit: (element, instance) => {
+      instance.on('change', () => {
+        element.textContent = t('lightbox.counter', { index: instance.currIndex + 1, total: instance.getNumItems() });
+      });
+    },
+  };
+  pswp.on('uiRegister', () => {
+    if (pswp.ui) pswp.ui.uiElementsData = pswp.ui.uiElementsData.map((data) => (data.name === 'counter' ? counter : data));
+  });
+  // The spinner says "Loading..." to screen readers while it shows.
+  pswp.addFilter('uiElement', (element, data) => {
+    if (data.name !== 'preloader') return element;
+    const text = document.createElement('span');
+    visuallyHidden(text);
+    text.setAttribute('role', 'status');
+    element.append(text);
+    new MutationObserver(() => {
+      text.textContent = element.classList.contains('pswp__preloader--active') ? t('lightbox.loading') : '';
+    }).observe(element, { attributes: true, attributeFilter: ['class'] });
+    return element;
+  });
+  // A failed image says which one, with its link (Magnific Popup's "The image #N could not be loaded.").
+  pswp.addFilter('contentErrorElement', (element, content) => {
+    const link = document.createElement('a');
+    link.href = content.data.src ?? '';
+    link.textContent = t('lightbox.imageFailed', { index: content.index + 1 });
+    element.replaceChildren(link);
+    return element;
+  });
+  pswp.on('afterInit', () => {
+    pswp.element?.setAttribute('aria-modal', 'true');
+    pswp.element?.setAttribute('aria-label', t('lightbox.label'));
+    pswp.scrollWrap?.setAttribute('aria-roledescription', t('gallery.carousel'));
+    for (const holder of pswp.mainScroll.itemHolders) holder.el.setAttribute('aria-roledescription', t('gallery.slide'));
+  });
+  pswp.on('destroy', () => trigger.focus({ preventScroll: true }));
+  pswp.init();
+  return pswp;
+}

@@ -1,0 +1,109 @@
+/**
+ * What a chosen variation changes outside the selects (its SKU, weight and dimensions, its picture
+ * in the gallery, its price, stock and description, the quantity's bounds), and what a click on
+ * the button says while a choice is missing: loaded with the shopper's first interaction with the
+ * form, or at once for a page that comes with a choice made. It imports nothing the form's own
+ * chunk has: the page's parts and the form's helpers come in `page`.
+ */
+import { sanitizeFragment } from '../../src/dom/sanitize';
+import type { AttributeValue, ImageSwap } from '../../src/product/image';
+import { variationImageSwap } from '../../src/product/image-swap';
+import { quantityFor } from '../../src/product/quantity';
+import type { Variation } from '../../src/product/variations';
+
+/** What the form hands over: where things are on the page, and how it resets and sets them. */
+export interface DetailsPage {
+  /** The product's texts a variation replaces, by selector, and the variation's text for each. */
+  texts: ReadonlyArray<[selector: string, text: (variation: Variation) => string | false | undefined]>;
+  product: Element | null;
+  single: HTMLElement | null;
+  quantity: HTMLInputElement | null | undefined;
+  gallery: { [K in keyof ImageSwap]: Element | null | undefined };
+  resetContent(elements: Iterable<Element>): void;
+  resetImage(): void;
+  setField(field: HTMLInputElement, value: string): void;
+  show(element: HTMLElement | null | undefined, visible: boolean): void;
+}
+
+/** WooCommerce's `wc_set_content`: new text, the page's own kept in `data-o_content`. */
+function setContent(elements: Iterable<Element>, text: string): void {
+  for (const element of elements) {
+    if (!element.hasAttribute('data-o_content')) element.setAttribute('data-o_content', element.textContent ?? '');
+    element.textContent = text;
+  }
+}
+
+/** WooCommerce's `wc_set_variation_attr`: `false` removes the attribute; the first value is kept in `data-o_<name>`. */
+function setVariationAttr(element: Element, name: string, value: AttributeValue): void {
+  if (!element.hasAttribute(`data-o_${name}`)) element.setAttribute(`data-o_${name}`, element.getAttribute(name) ?? '');
+  if (value === false) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+const block = (className: string, html: string | undefined): HTMLElement => {
+  const element = document.createElement('div');
+  element.className = className;
+  element.append(sanitizeFragment(html ?? ''));
+  return element;
+};
+
+/**
+ * WooCommerce's `variation-template` (description, price, availability: HTML by its contract,
+ * sanitised here) or, for a variation not visible, its `unavailable-variation-template`.
+ */
+export function renderVariation(target: Element, variation: Variation, unavailable: string): void {
+  if (variation.variation_is_visible === false) {
+    const note = document.createElement('p');
+    note.textContent = unavailable;
+    target.replaceChildren(note);
+    return;
+  }
+  target.replaceChildren(
+    block('woocommerce-variation-description', variation.variation_description),
+    block('woocommerce-variation-price', variation.price_html),
+    block('woocommerce-variation-availability', variation.availability_html),
+  );
+}
+
+/**
+ * The first part of WooCommerce's `onFoundVariation`: the product's texts, the gallery's picture
+ * (`wc_variations_image_update`: the variation's, or without one the product's own), the
+ * variation's details in `single`, the quantity within the variation's bounds.
+ */
+export function showDetails(page: DetailsPage, variation: Variation, unavailable: string): void {
+  for (const [selector, text] of page.texts) {
+    const value = text(variation);
+    const elements = page.product?.querySelectorAll(selector) ?? [];
+    if (value === false || value === undefined) page.resetContent(elements);
+    else setContent(elements, value);
+  }
+  const swap = variationImageSwap(variation);
+  if (!swap) page.resetImage();
+  else {
+    for (const part of Object.keys(swap) as Array<keyof ImageSwap>) {
+      const element = page.gallery[part];
+      if (element) for (const [name, value] of swap[part]) setVariationAttr(element, name, value);
+    }
+  }
+  if (page.single) renderVariation(page.single, variation, unavailable);
+  const { quantity } = page;
+  if (quantity) {
+    const field = quantityFor(variation, quantity.value);
+    quantity.setAttribute('min', field.min);
+    quantity.setAttribute('max', field.max);
+    page.setField(quantity, field.value);
+    page.show(quantity.closest<HTMLElement>('.quantity'), !field.hidden);
+  }
+}
+
+/**
+ * A click on the button while it says a choice is missing or unavailable: WooCommerce's message
+ * in the browser's own bubble, on the first attribute still to choose (else the first), brought
+ * into view.
+ */
+export function explain(fields: HTMLSelectElement[], message: string): void {
+  const field = fields.find((select) => !select.value) ?? fields[0];
+  field?.setCustomValidity(message);
+  field?.focus();
+  field?.reportValidity();
+}

@@ -1,0 +1,77 @@
+/**
+ * What the variations form writes outside its selects, as WooCommerce's jQuery helpers write it,
+ * the part a form needs from the start: putting back the product's own texts and picture (a
+ * variation's are set by ./details, which keeps the originals in `data-o_content` /
+ * `data-o_<name>`), fields, visibility.
+ */
+import { SWAPPED_ATTRIBUTES, type ImageSwap } from '../../src/product/image';
+import type { Variation } from '../../src/product/variations';
+
+/** The product's texts a variation replaces (WooCommerce's SKU, weight and dimensions), and its text for each. */
+export const TEXTS: ReadonlyArray<[selector: string, text: (variation: Variation) => string | false | undefined]> = [
+  ['.product_meta .sku', (variation) => variation.sku],
+  [
+    '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value',
+    (variation) => !!variation.weight && (variation.weight_html ?? ''),
+  ],
+  [
+    '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
+    (variation) => !!variation.dimensions && decodeEntities(variation.dimensions_html ?? ''),
+  ],
+];
+
+/** WooCommerce's `wc_reset_content`: the page's own text back. */
+export function resetContent(elements: Iterable<Element>): void {
+  for (const element of elements) {
+    const original = element.getAttribute('data-o_content');
+    if (original !== null) element.textContent = original;
+  }
+}
+
+/** WooCommerce's `wc_reset_variation_attr`: the kept value back. */
+export function resetVariationAttr(element: Element, name: string): void {
+  const original = element.getAttribute(`data-o_${name}`);
+  if (original !== null) element.setAttribute(name, original);
+}
+
+/** The four parts of a product's gallery a variation changes; any may be missing. */
+export function galleryParts(product: Element | null): { [K in keyof ImageSwap]: Element | null | undefined } & { gallery: Element | null | undefined } {
+  const gallery = product?.querySelector('.images');
+  const slide = gallery?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder');
+  return {
+    gallery,
+    slide,
+    image: slide?.querySelector('.wp-post-image'),
+    link: slide?.querySelector('a'),
+    // WooCommerce's flexslider builds `.flex-control-nav`; Flatsome renders `.product-thumbnails`.
+    thumbnail: product?.querySelector('.flex-control-nav li img, .product-thumbnails img'),
+  };
+}
+
+/** WooCommerce's `wc_variations_image_reset`: the product's own picture back in the gallery's first image, slide, link and thumbnail. */
+export function resetImage(product: Element | null): void {
+  const parts = galleryParts(product);
+  for (const part of Object.keys(SWAPPED_ATTRIBUTES) as Array<keyof ImageSwap>) {
+    const element = parts[part];
+    if (element) for (const name of SWAPPED_ATTRIBUTES[part]) resetVariationAttr(element, name);
+  }
+}
+
+/** Sets a field's value as a script of WooCommerce's does, with the `change` other scripts listen for. */
+export function setField(field: HTMLInputElement | HTMLSelectElement, value: string): void {
+  field.value = value;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** jQuery's `show()`/`hide()` as WooCommerce uses them: the inline display only. */
+export const show = (element: HTMLElement | null | undefined, visible: boolean): void => {
+  if (element) element.style.display = visible ? '' : 'none';
+};
+
+/** Decodes HTML entities as WooCommerce does with `$('<div/>').html(value).text()`, inertly. */
+export function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  const box = document.createElement('textarea');
+  box.innerHTML = value;
+  return box.value;
+}
