@@ -40,6 +40,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The WordPress theme on a real WordPress (tests/wordpress/site.ts): one site for the
+          // project, started by the global setup from the packaged zip (npm run test:wordpress).
+          name: 'wordpress',
+          environment: 'node',
+          include: ['tests/wordpress/**/*.test.ts'],
+          globalSetup: ['tests/wordpress/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
-import type { EmbedOptions } from '../../src/forms/index';
+import { splitFormEmbedProps } from '../../src/forms/embed/props';
+import type { FormEmbedProps } from '../../src/runtime/contract';
 import type { IslandModule } from '../../src/runtime/types';
 import { renderForm } from './render';
 
@@ -9,8 +10,11 @@ import { renderForm } from './render';
  * script than Google's). If the form cannot load, the server's fallback
  * inside the mount point comes back (the loader restores it).
  */
-const formEmbed: IslandModule<EmbedOptions & { captchaScriptUrl?: string }> = {
-  mount(element, { captchaScriptUrl, ...options }, context) {
+const formEmbed: IslandModule<FormEmbedProps> = {
+  mount(element, props, context) {
+    // The options go through the engine's validateEmbedOptions (tests/wordpress reads the theme's
+    // props with the same two steps: src/forms/embed/props.ts).
+    const { options, captchaScriptUrl } = splitFormEmbedProps(props);
     const handle = renderForm(element, options, { captchaScriptUrl, onError: (code) => context.fail(new Error(`form-embed: ${code}`)) });
     return handle.dispose;
   },

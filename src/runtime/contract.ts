@@ -92,7 +92,24 @@ export interface StoreNoticeProps {
   noticeId: string;
 }
 
+/**
+ * Props of the `form-embed` island: the embed options of HubSpot's snippet that JSON can carry
+ * (`portalId`, `formId`, `region`, `env`, `formsBaseUrl`, …), and another reCAPTCHA-compatible
+ * script than Google's. Read with `readFormEmbedProps` (src/forms/embed/props.ts).
+ */
+export interface FormEmbedProps {
+  portalId: string;
+  formId: string;
+  region?: string;
+  env?: 'prod' | 'qa';
+  /** The forms host (the theme's customizer option, the demo store's own address). */
+  formsBaseUrl?: string;
+  captchaScriptUrl?: string;
+  [option: string]: unknown;
+}
+
 /** Islands with a mount point, and the props each one reads. */
 export interface IslandPropsMap {
   'store-notice': StoreNoticeProps;
+  'form-embed': FormEmbedProps;
 }
