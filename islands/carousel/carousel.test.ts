@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmblaOptionsType } from 'embla-carousel';
 import type { Dispose, IslandContext } from '../../src/runtime/types';
-import { RESIZE_DEBOUNCE } from '../../src/shop/carousel';
+import { RESIZE_DEBOUNCE } from '../../src/dom/motion';
 
 /** A stand-in for embla: what the island asked of it, and a way to fire its events. */
 interface FakeEmbla {

@@ -2,11 +2,10 @@ import type EmblaCarousel from 'embla-carousel';
 import type { Dispose } from '../../src/events/index';
 import { createDisposer } from '../../src/events/index';
 import type { I18n } from '../../src/i18n/index';
+import { debounce, prefersReducedMotion, RESIZE_DEBOUNCE } from '../../src/dom/motion';
 import {
-  RESIZE_DEBOUNCE,
   columnsOf,
   createAutoplay,
-  debounce,
   emblaOptions,
   sizeWatch,
   type CarouselSettings,
@@ -45,7 +44,7 @@ export function enhance(
 ): Dispose {
   const disposer = createDisposer();
   const cells = Array.from(slider.children) as HTMLElement[];
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   /** Sets an attribute the server did not, and takes it away again on dispose. */
   const give = (element: Element, name: string, value: string): void => {
     if (element.hasAttribute(name)) return;

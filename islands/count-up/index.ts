@@ -1,5 +1,5 @@
 import { COUNT_UP_DURATION, countAt, formatCount, parseCount } from '../../src/shop/count-up';
-import { prefersReducedMotion } from '../../src/dom/scroll';
+import { prefersReducedMotion } from '../../src/dom/motion';
 import type { IslandModule } from '../../src/runtime/types';
 
 /**

@@ -10,12 +10,12 @@ import { lightboxItem, nearestSlide, slideForKey, type LightboxItem } from '../.
 import { $config } from '../../stores/config';
 import { $i18n } from '../../stores/i18n';
 import type { Slider } from './slider';
+import { prefersReducedMotion } from '../../src/dom/motion';
 
 const SLIDES = ':scope > .woocommerce-product-gallery__image, :scope > .woocommerce-product-gallery__image--placeholder';
 /** How long the native slider must be still before embla takes over from it. */
 const SETTLE = 150;
 
-const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The lightbox's picture of a slide, read when it opens: a variation may have swapped it since. */
 function itemOf(slide: Element): LightboxItem | undefined {
@@ -68,7 +68,7 @@ export function enhanceGallery(root: HTMLElement): Dispose {
 
   const goTo = (index: number, { focus = false, instant = false } = {}): void => {
     const target = Math.min(count - 1, Math.max(0, index));
-    if (slider) slider.goTo(target, instant || reducedMotion());
+    if (slider) slider.goTo(target, instant || prefersReducedMotion());
     else {
       const offset = slides[target]!.getBoundingClientRect().left - track.getBoundingClientRect().left;
       track.scrollBy({ left: offset, behavior: instant ? 'instant' : 'auto' });
@@ -99,7 +99,7 @@ export function enhanceGallery(root: HTMLElement): Dispose {
       // into the slider, and the slider into the window if it is not all there.
       const choose = (): void => {
         goTo(i);
-        root.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'instant' : 'smooth' });
+        root.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
       };
       disposer.listen<MouseEvent>(thumb, 'click', (event) => {
         event.preventDefault();
@@ -191,7 +191,7 @@ export function enhanceGallery(root: HTMLElement): Dispose {
     opening = true;
     try {
       const { openLightbox } = await import('./lightbox');
-      await openLightbox({ items: shown.map(([, item]) => item), index: at, trigger, t, reducedMotion: reducedMotion() });
+      await openLightbox({ items: shown.map(([, item]) => item), index: at, trigger, t, reducedMotion: prefersReducedMotion() });
     } catch (error) {
       console.error('[shop-islands] the lightbox failed to open', error);
       // Without it, the link does what it does without JavaScript: it shows the image.

@@ -1,10 +1,7 @@
 import { createDisposer } from '../../src/events/index';
-import { prefersReducedMotion } from '../../src/dom/scroll';
+import { debounce, prefersReducedMotion, RESIZE_DEBOUNCE } from '../../src/dom/motion';
 import { parallaxOffset } from '../../src/shop/parallax';
 import type { IslandModule } from '../../src/runtime/types';
-
-/** Resize work waits for the window to settle (spec §9). */
-const RESIZE_DEBOUNCE = 150;
 
 /**
  * Flatsome's parallax sections (`[data-parallax]`, a speed from -10 to 10): the element's
@@ -44,14 +41,11 @@ const parallax: IslandModule = {
     observer.observe(section);
     disposer.add(() => observer.disconnect());
     disposer.listen(win, 'scroll', schedule, { passive: true });
-    let resizing: ReturnType<typeof setTimeout> | undefined;
-    disposer.listen(win, 'resize', () => {
-      clearTimeout(resizing);
-      resizing = setTimeout(() => (measure(), schedule()), RESIZE_DEBOUNCE);
-    }, { passive: true });
+    const resized = debounce(() => (measure(), schedule()), RESIZE_DEBOUNCE);
+    disposer.listen(win, 'resize', resized, { passive: true });
+    disposer.add(resized.cancel);
     return () => {
       disposer.dispose();
-      clearTimeout(resizing);
       win.cancelAnimationFrame(frame);
       layer.style.transform = '';
     };

@@ -1,10 +1,9 @@
 import { createDisposer } from '../../src/events/index';
+import { debounce, RESIZE_DEBOUNCE } from '../../src/dom/motion';
 import { INITIAL_STICKY, nextHeaderState, type StickyHeaderState, type StickyMode } from '../../src/shop/sticky';
 import type { IslandModule } from '../../src/runtime/types';
 import { $config } from '../../stores/config';
 
-/** Resize work waits for the window to settle (spec §9). */
-const RESIZE_DEBOUNCE = 150;
 
 /**
  * Flatsome's sticky header (`#header.has-sticky > .header-wrapper`): once the header has scrolled
@@ -56,15 +55,12 @@ const stickyHeader: IslandModule = {
     disposer.add(() => observer.disconnect());
     if (mode === 'hide') disposer.listen(win, 'scroll', schedule, { passive: true });
     disposer.listen(bar, 'focusin', schedule);
-    let resizing: ReturnType<typeof setTimeout> | undefined;
-    disposer.listen(win, 'resize', () => {
-      clearTimeout(resizing);
-      resizing = setTimeout(() => state.stuck || reserve(), RESIZE_DEBOUNCE);
-    }, { passive: true });
+    const resized = debounce(() => state.stuck || reserve(), RESIZE_DEBOUNCE);
+    disposer.listen(win, 'resize', resized, { passive: true });
+    disposer.add(resized.cancel);
 
     return () => {
       disposer.dispose();
-      clearTimeout(resizing);
       win.cancelAnimationFrame(frame);
       apply(INITIAL_STICKY);
       header.style.minHeight = '';

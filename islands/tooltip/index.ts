@@ -1,5 +1,5 @@
 import { createDisposer } from '../../src/events/index';
-import { prefersReducedMotion } from '../../src/dom/scroll';
+import { prefersReducedMotion } from '../../src/dom/motion';
 import { nextPopover, POPOVER_TRANSITION, type PopoverEvent, type PopoverState } from '../../src/shop/popover';
 import type { IslandModule } from '../../src/runtime/types';
 

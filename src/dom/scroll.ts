@@ -4,6 +4,8 @@
  * from the visitor stops the animation where it is.
  */
 
+import { prefersReducedMotion } from './motion';
+
 /** An anchor's scroll: 1000 ms, landing 100 px above it (below a sticky header). */
 export const ANCHOR_SCROLL = { duration: 1000, offset: 100 } as const;
 /** Other scrolls (to a form's selection, to the tabs): 400 ms. */
@@ -12,7 +14,6 @@ export const SHORT_SCROLL = { duration: 400, offset: 100 } as const;
 /** Ease in and out (the theme's "swing"), for t from 0 to 1. */
 export const swing = (t: number): number => 0.5 - Math.cos(t * Math.PI) / 2;
 
-export const prefersReducedMotion = (win: Window = window): boolean => win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * Scrolls the window so `element` sits `offset` px below the top, over `duration` ms.

@@ -4,14 +4,13 @@ import {
   DEFAULT_SETTINGS,
   LARGE_QUERY,
   MEDIUM_QUERY,
-  RESIZE_DEBOUNCE,
   columnsOf,
   createAutoplay,
-  debounce,
   emblaOptions,
   parseCarouselOptions,
   sizeWatch,
 } from './carousel';
+import { debounce, RESIZE_DEBOUNCE } from '../dom/motion';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,14 +1,13 @@
 /**
  * Flatsome's carousels without the DOM: the Flickity options its markup carries
  * (`data-flickity-options`) read defensively, the columns of a product row, the embla options
- * they make, the autoplay state machine and the resize debounce. The island is `islands/carousel`.
+ * they make, and the autoplay state machine. The island is `islands/carousel`.
  */
 import type { EmblaOptionsType } from 'embla-carousel';
+import { realTimers, type Timers } from '../dom/motion';
 
 /** `autoPlay: true` advances every 3000 ms (spec §9). */
 export const AUTOPLAY_DELAY = 3000;
-/** Resize work waits until the window has stopped changing for this long (spec §9). */
-export const RESIZE_DEBOUNCE = 150;
 /** Flatsome's breakpoints: small below 550 px, medium from 550, large from 850 (spec §9). */
 export const MEDIUM_QUERY = '(min-width: 550px)';
 export const LARGE_QUERY = '(min-width: 850px)';
@@ -135,12 +134,6 @@ export function emblaOptions(settings: CarouselSettings, columns: Columns): Embl
   };
 }
 
-/** Timers, injectable so the state machine is tested without waiting. */
-export interface Timers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-const realTimers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
 
 /** Why autoplay is holding for now: it goes on once every hold is released. */
 export type Hold = 'hover' | 'focus' | 'hidden';
@@ -241,21 +234,6 @@ export function createAutoplay({ delay, advance, stopped = false, onChange, time
   update();
   started = true;
   return self;
-}
-
-/**
- * Runs `run` once calls have stopped for `ms` (150 ms for resize work); `cancel` drops a pending run.
- *
- * @example const reInit = debounce(() => embla.reInit(), RESIZE_DEBOUNCE);
- */
-export function debounce(run: () => void, ms: number, timers: Timers = realTimers): { (): void; cancel(): void } {
-  let timer: unknown;
-  const call = (): void => {
-    timers.clear(timer);
-    timer = timers.set(run, ms);
-  };
-  call.cancel = (): void => timers.clear(timer);
-  return call;
 }
 
 /**
