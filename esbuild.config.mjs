@@ -97,6 +97,30 @@ export const assetUrls = {
   },
 };
 
+/** Islands pages load on their own, without the loader: the HubSpot-compatible form embed. */
+export const standaloneIslands = ['form-embed'];
+
+/**
+ * Puts the code shop islands share into one chunk (the reasons are in src/runtime/shop-runtime.ts):
+ * each shop island's entry gets an import of that module, so the modules it re-exports have the
+ * same importers, which is how esbuild groups modules into chunks. Appended, so that the island's
+ * source map lines stay its own (ES imports run first wherever they are written). package.json
+ * names that module as having side effects: without that, esbuild drops an import that uses
+ * nothing.
+ */
+export const shopRuntime = {
+  name: 'shop-runtime',
+  setup(build) {
+    const runtime = path.join(root, 'src/runtime/shop-runtime.ts');
+    const islands = new Set(islandEntries().filter((entry) => !standaloneIslands.includes(entry.out)).map((entry) => entry.in));
+    build.onLoad({ filter: /[\\/]islands[\\/][^\\/]+[\\/]index\.tsx?$/ }, async ({ path: file }) => {
+      if (!islands.has(file)) return undefined;
+      const contents = `${await readFile(file, 'utf8')}\nimport ${JSON.stringify(runtime)};\n`;
+      return { contents, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(file) };
+    });
+  },
+};
+
 const writeManifest = {
   name: 'manifest',
   setup(build) {
@@ -152,7 +176,7 @@ export const options = () => ({
   alias: production ? preact : {},
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
-  plugins: [assetUrls, writeManifest],
+  plugins: [assetUrls, shopRuntime, writeManifest],
 });
 
 async function main() {

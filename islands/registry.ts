@@ -16,7 +16,8 @@ export const registry: readonly IslandDefinition[] = [
   },
   {
     name: 'add-to-cart',
-    hydrate: 'idle',
+    // Nothing to do before the shopper comes: a click or submit meanwhile is held by the loader.
+    hydrate: 'interaction',
     // WooCommerce's ajax loop buttons (listings, carousels, quick view) and the single-product form.
     enhances: ['.add_to_cart_button.ajax_add_to_cart[data-product_id]', 'form.cart'],
     load: () => import('./add-to-cart/index'),

@@ -41,6 +41,21 @@ export async function hydrated(timeout = 3000): Promise<void> {
   await settle();
 }
 
+/**
+ * Brings the pointer over every island that waits for a first touch (`selector` narrows them),
+ * then waits until each has mounted: what a shopper's hand does before a click.
+ */
+export async function approach(selector = '[data-island-state="pending"]', timeout = 3000): Promise<void> {
+  const waiting = Array.from(document.querySelectorAll(selector)).filter(waitsForUse);
+  for (const element of waiting) element.dispatchEvent(new Event('pointerover'));
+  const end = Date.now() + timeout;
+  while (waiting.some((element) => element.getAttribute('data-island-state') !== 'hydrated')) {
+    if (Date.now() > end) throw new Error('islands still not hydrated ' + timeout + ' ms after the pointer came');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await settle();
+}
+
 /** Expires every cookie of the page (path `/`), as a browser with a fresh profile would have none. */
 export function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureBody, settle } from '../../tests/dom';
+import { approach, fixtureBody, settle } from '../../tests/dom';
 import { answer, calls, endCartPage, endpoint, fields, recorded, sent, startCartPage } from '../../tests/cart-server';
 import { installFakeJQuery, uninstallFakeJQuery } from '../../src/events/test-jquery';
 import type { HttpResponse } from '../../src/http/queue';
@@ -14,8 +14,10 @@ const ADDED_FRAGMENTS = JSON.parse(recorded(ADDED).text).fragments as Record<str
 
 let islands: Islands | undefined;
 /** The recorded WooCommerce shop page (WooCommerce's own markup, no mount points) with our config. */
-async function shop(config = CONFIG()): Promise<void> {
+async function shop(config = CONFIG(), { touched = true } = {}): Promise<void> {
   islands = await startCartPage(config + fixtureBody('woocommerce/pages/shop.html'));
+  // The island loads on the shopper's first touch; these tests start once it has.
+  if (touched) await approach();
 }
 const button = (id = 11): HTMLAnchorElement => document.querySelector<HTMLAnchorElement>(`.ajax_add_to_cart[data-product_id="${id}"]`)!;
 /** Clicks as a shopper does; true when the browser would have followed the link. */
@@ -71,6 +73,18 @@ describe('add-to-cart on the recorded WooCommerce shop page', () => {
     expect(updated.map((event) => (event.detail as unknown[])[0])).toEqual([button()]);
     expect(blocks).toEqual([{ detail: { preserveCartData: false }, bubbles: false }]);
     expect(liveText()).toContain('Đã thêm Áo thun cotton basic vào giỏ hàng.');
+  });
+
+  it('loads on the first touch; a click before that is held, then done: one ajax add, no navigation', async () => {
+    await shop(CONFIG(), { touched: false });
+    expect(button().getAttribute('data-island-state')).toBe('pending');
+    // A tap with nothing before it, as a screen reader's may be: the link is not followed.
+    expect(click(button())).toBe(false);
+    await sent(1);
+    expect(button().getAttribute('data-island-state')).toBe('hydrated');
+    expect(fields(0)).toEqual({ quantity: '1', product_id: '11', product_sku: 'LAB-001' });
+    await answer(0, recorded(ADDED));
+    expect(button().classList.contains('added')).toBe(true);
   });
 
   it('queues a triple click: three adds, one at a time, loading until the last is answered', async () => {
@@ -199,6 +213,7 @@ describe('add-to-cart on the single-product form', () => {
     </div>`;
   async function mount(html: string): Promise<HTMLFormElement> {
     islands = await startCartPage(html);
+    await approach();
     return document.querySelector<HTMLFormElement>('form.cart')!;
   }
   const submit = (form: HTMLFormElement, submitter?: HTMLElement): boolean =>

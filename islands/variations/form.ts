@@ -8,7 +8,7 @@
  * `found_variation [variation]`, `hide_variation` and `reset_image` inside `reset_data`,
  * `check_variations`, `woocommerce_variation_has_changed`, and `wc_variation_form` once ready.
  */
-import { announce } from '../../src/dom/announce';
+import { announce, liveRegion } from '../../src/dom/announce';
 import { createDisposer, type Dispose } from '../../src/events/index';
 import { onWooEvent, triggerWooEvent } from '../../src/events/jquery';
 import { imageIdOf } from '../../src/product/image';
@@ -22,7 +22,8 @@ import {
   type Variation,
 } from '../../src/product/variations';
 import type { MessageKey, Vars } from '../../src/i18n/index';
-import { $i18n } from '../../stores/i18n';
+import { variations as strings } from '../../src/i18n/catalogs/variations';
+import { $i18n, i18nReady } from '../../stores/i18n';
 import type { Asker } from './ajax';
 import type * as Details from './details';
 import { decodeEntities, galleryParts, resetContent, resetImage, setField, show, TEXTS } from './display';
@@ -35,7 +36,7 @@ export interface VariationFormInfo {
   useAjax: boolean;
 }
 
-const BUTTON = '.single_add_to_cart_button';
+export const BUTTON = '.single_add_to_cart_button';
 const NO_MATCH = 'wc-no-matching-variations';
 /** A note of ours after `.single_variation`: a choice the server could not answer. */
 export const FAILED = 'si-variation-error';
@@ -311,4 +312,11 @@ export async function enhanceVariationsForm(form: HTMLFormElement): Promise<Disp
   emit('wc_variation_form', [{ form, variationData: variations, useAjax: variations === false } satisfies VariationFormInfo]);
   loading = false;
   return disposer.dispose;
+}
+
+/** Starts one form: its strings and the live region first, then what `enhanceVariationsForm` does. */
+export async function startVariationsForm(form: HTMLFormElement): Promise<Dispose> {
+  await i18nReady(strings);
+  liveRegion();
+  return enhanceVariationsForm(form);
 }

@@ -54,7 +54,11 @@ async function mount(edit?: (form: HTMLFormElement) => void): Promise<HTMLFormEl
   document.body.innerHTML = fixtureBody(PAGE);
   const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
   edit?.(form);
+  const started = new Promise((resolve) => form.addEventListener('wc_variation_form', resolve, { once: true }));
   dispose = await variationsIsland.mount(form, {}, { name: 'variations', fail: (error) => { throw error; } });
+  // With nothing chosen, the form's code loads when the shopper comes to it.
+  form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await started;
   return form;
 }
 const select = (name: string): HTMLSelectElement => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
@@ -86,13 +90,32 @@ function record(): string[] {
 }
 
 describe('variations on the recorded WooCommerce product page (data inline)', () => {
-  it('starts as WooCommerce does: check_variations then wc_variation_form, the button waiting for a choice, Clear hidden', async () => {
+  it('waits for the shopper when nothing is chosen: the button waiting for a choice, Clear hidden, no event yet', async () => {
+    document.body.innerHTML = fixtureBody(PAGE);
+    const heard = record();
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    dispose = await variationsIsland.mount(form, {}, { name: 'variations', fail: () => {} });
+    await settle();
+    expect(heard).toEqual([]);
+    expect(classesOf(button())).toEqual(['disabled', 'wc-variation-selection-needed']);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(resetLink().style.display).toBe('none');
+    // Gone with the page: the server's button back as it was.
+    dispose!();
+    dispose = undefined;
+    expect(classesOf(button())).toEqual([]);
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('starts on the first focus as WooCommerce does: check_variations then wc_variation_form', async () => {
     document.body.innerHTML = fixtureBody(PAGE);
     const heard = record();
     const details: unknown[] = [];
     document.addEventListener('wc_variation_form', (event) => details.push((event as CustomEvent).detail));
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
     dispose = await variationsIsland.mount(form, {}, { name: 'variations', fail: () => {} });
+    select(COLOUR).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(details).toHaveLength(1));
     expect(heard).toEqual([
       'woocommerce_update_variation_values', 'update_variation_values',
       'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom', 'reset_image', 'hide_variation', 'reset_data',
@@ -100,9 +123,28 @@ describe('variations on the recorded WooCommerce product page (data inline)', ()
     ]);
     expect(details).toEqual([[{ form, variationData: expect.any(Array), useAjax: false }]]);
     expect(classesOf(button())).toEqual(['disabled', 'wc-variation-selection-needed']);
-    expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(resetLink().style.display).toBe('none');
     expect(single().style.display).toBe('none');
+  });
+
+  it('starts with the page when jQuery is there, for the scripts that wait for wc_variation_form', async () => {
+    installFakeJQuery();
+    document.body.innerHTML = fixtureBody(PAGE);
+    const heard = record();
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    dispose = await variationsIsland.mount(form, {}, { name: 'variations', fail: () => {} });
+    expect(heard.slice(-2)).toEqual(['check_variations', 'wc_variation_form']);
+  });
+
+  it('hands a click on the button before its code is there to the form, which points to the choice to make', async () => {
+    document.body.innerHTML = fixtureBody(PAGE);
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    dispose = await variationsIsland.mount(form, {}, { name: 'variations', fail: () => {} });
+    // A click with nothing before it: not sent, and once the form has started, explained.
+    expect(clickOn(button())).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(select(COLOUR)));
+    expect(select(COLOUR).validationMessage).toBe(MAKE_SELECTION);
+    expect(liveText()).toContain(MAKE_SELECTION);
   });
 
   it('shows the chosen variation: price, SKU, variation_id, the button enabled, in WooCommerce’s event order', async () => {

@@ -38,9 +38,18 @@ function press(): boolean {
 describe('the variations and add-to-cart islands on one recorded WooCommerce form', () => {
   it('both take the form: the chosen variation goes to add_to_cart by ajax, and the mini-cart shows it', async () => {
     islands = await startCartPage(CONFIG + fixtureBody('woocommerce/pages/product-variable.html'));
-    expect(document.querySelector('form.variations_form')!.getAttribute('data-island-state')).toBe('hydrated');
+    // At start: add-to-cart waits for the shopper, the variations form has only set its button.
+    expect(document.querySelector('form.variations_form')!.getAttribute('data-island-state')).toBe('pending');
     expect(document.querySelector('form.variations_form .variations')!.getAttribute('data-island-state')).toBe('hydrated');
-    // Before a full choice the click explains, and nothing is sent.
+    expect([...button().classList]).toEqual(expect.arrayContaining(['disabled', 'wc-variation-selection-needed']));
+    // A press before either has its code: held by the loader, then by the variations form, then
+    // explained (the first choice to make gets focus and WooCommerce's message); nothing is sent.
+    expect(press()).toBe(false);
+    const first = document.querySelector<HTMLSelectElement>('select[name="attribute_pa_mau-sac"]')!;
+    await vi.waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.validationMessage).not.toBe('');
+    expect(document.querySelector('form.variations_form')!.getAttribute('data-island-state')).toBe('hydrated');
+    // And once both are there, a click before a full choice still explains, and sends nothing.
     expect(press()).toBe(false);
     choose('attribute_pa_mau-sac', 'xanh');
     choose('attribute_pa_kich-thuoc', 'm');

@@ -42,7 +42,7 @@ interface JQueryStatic {
 }
 
 // Read at call time, never at import: jQuery may be absent, or loaded by the page after us.
-const getJQuery = (): JQueryStatic | undefined => (globalThis as { jQuery?: JQueryStatic }).jQuery;
+export const getJQuery = (): JQueryStatic | undefined => (globalThis as { jQuery?: JQueryStatic }).jQuery;
 
 const toElement = (value: unknown): unknown =>
   typeof value === 'object' && value !== null && 'jquery' in value ? (value as { 0?: Element })[0] : value;

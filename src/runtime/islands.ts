@@ -137,7 +137,7 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
     const [strategy, option] =
       parseHydrate(element.getAttribute(HYDRATE_ATTR)) ?? parseHydrate(definition.hydrate) ?? (['idle', undefined] as const);
     try {
-      stop = strategies[strategy](() => void (state === 'pending' && hydrate()), option, element);
+      stop = strategies[strategy](() => (state === 'pending' ? hydrate() : undefined), option, element);
     } catch (error) {
       // A bad option (`visible(100)`: IntersectionObserver wants px or %) fails this island only.
       fail(error);

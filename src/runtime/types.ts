@@ -36,7 +36,8 @@ export interface IslandDefinition {
 }
 
 /**
- * A hydration strategy: call `load` when the trigger fires; return a function that cancels the
- * wait (the element left the page first). `option` is the text in parentheses, e.g. a media query.
+ * A hydration strategy: call `load` when the trigger fires (it settles once the island has mounted
+ * or failed); return a function that cancels the wait (the element left the page first). `option`
+ * is the text in parentheses, e.g. a media query.
  */
-export type HydrateStrategy = (load: () => void, option: string | undefined, element: HTMLElement) => Dispose;
+export type HydrateStrategy = (load: () => Promise<void> | void, option: string | undefined, element: HTMLElement) => Dispose;

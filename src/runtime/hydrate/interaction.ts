@@ -1,21 +1,60 @@
 import type { HydrateStrategy } from '../types';
 
+/** What a visitor does that the island, still loading, would miss: held, then done again. */
+const HELD = ['click', 'submit'] as const;
 /** The first signs that a visitor is about to use the element. */
-const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const SIGNS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const PASSIVE: AddEventListenerOptions = { capture: true, passive: true };
+
+/** Does again what was held: the same click on the same element, or the same form sent by the same button. */
+function replay(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  if (event.type === 'click') target.click();
+  else if (target instanceof HTMLFormElement) target.requestSubmit((event as SubmitEvent).submitter);
+}
 
 /**
- * Hydrate on the first pointer, touch, focus or key inside the element. The event itself is not
- * replayed: server markup must stay usable until the island takes over (a link still navigates).
+ * Hydrate on the first pointer, touch, focus or key inside the element. A tap or a key press can
+ * reach a button before its island does: while the island loads, the element's clicks and submits
+ * are held (the page's own action, a link's navigation or a form's post, does not happen), and
+ * they are done again, in order, once the island has mounted, or has failed, when the page's own
+ * action then happens as it would have without JavaScript.
  */
 export const interaction: HydrateStrategy = (run, _option, element) => {
-  const options: AddEventListenerOptions = { capture: true, passive: true };
-  const stop = (): void => {
-    for (const type of EVENTS) element.removeEventListener(type, fire, options);
+  const held: Event[] = [];
+  const hold = (event: Event): void => {
+    // A click with a modifier (a new tab, a download) is the browser's: it is let through.
+    const mouse = event as MouseEvent;
+    if (mouse.type === 'click' && (mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
   };
-  function fire(): void {
+  const release = (): void => {
+    for (const type of HELD) element.removeEventListener(type, hold, true);
+  };
+  const stop = (): void => {
+    for (const type of SIGNS) element.removeEventListener(type, fire, PASSIVE);
+    // The use itself wakes the island too, for a click with nothing before it (another script's,
+    // or assistive technology's), and is held like the ones after it.
+    for (const type of HELD) element.removeEventListener(type, fire, true);
+  };
+  function fire(event: Event): void {
     stop();
-    run();
+    for (const type of HELD) element.addEventListener(type, hold, true);
+    if ((HELD as readonly string[]).includes(event.type)) hold(event);
+    const after = (): void => {
+      release();
+      // In order, each one: a triple click on add to cart adds three, as it does once loaded.
+      for (const event of held.splice(0)) replay(event);
+    };
+    Promise.resolve(run()).then(after, after);
   }
-  for (const type of EVENTS) element.addEventListener(type, fire, options);
-  return stop;
+  for (const type of SIGNS) element.addEventListener(type, fire, PASSIVE);
+  for (const type of HELD) element.addEventListener(type, fire, true);
+  return () => {
+    stop();
+    release();
+  };
 };

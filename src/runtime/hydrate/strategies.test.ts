@@ -138,6 +138,83 @@ describe('interaction', () => {
     target.dispatchEvent(new Event('pointerover'));
     expect(run).not.toHaveBeenCalled();
   });
+
+  /** A run that settles when the test says: the island's chunk arriving. */
+  const deferred = () => {
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    return { run: vi.fn(() => done), settle };
+  };
+  const click = (target: Element, init: MouseEventInit = {}): boolean =>
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+
+  it('holds a click that comes while the island loads, and does it again once it has mounted', async () => {
+    const target = element();
+    target.innerHTML = '<button>b</button>';
+    const button = target.querySelector('button')!;
+    const { run, settle } = deferred();
+    const heard: string[] = [];
+    button.addEventListener('click', (event) => heard.push(event.isTrusted ? 'trusted' : 'click'));
+    interaction(run, undefined, target);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(click(button)).toBe(false);
+    expect(heard).toEqual([]);
+    settle();
+    await vi.waitFor(() => expect(heard).toEqual(['click']));
+    // Once mounted, clicks are the island's: nothing more is held.
+    expect(click(button)).toBe(true);
+    expect(heard).toHaveLength(2);
+  });
+
+  it('wakes on a click with nothing before it, holding that click too', async () => {
+    const target = element();
+    target.innerHTML = '<a href="#elsewhere">a</a>';
+    const { run, settle } = deferred();
+    interaction(run, undefined, target);
+    const link = target.querySelector('a')!;
+    expect(click(link)).toBe(false);
+    expect(run).toHaveBeenCalledOnce();
+    const replayed = vi.fn();
+    link.addEventListener('click', replayed);
+    settle();
+    await vi.waitFor(() => expect(replayed).toHaveBeenCalledOnce());
+  });
+
+  it('sends a held form again with the same button, also when the island failed', async () => {
+    const target = element();
+    target.innerHTML = '<form><button name="go" value="1">b</button></form>';
+    const form = target.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    let fail!: (error: Error) => void;
+    const run = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    const sent: Array<Element | null> = [];
+    interaction(run, undefined, target);
+    target.dispatchEvent(new Event('focusin'));
+    const first = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    expect(form.dispatchEvent(first)).toBe(false);
+    form.addEventListener('submit', (event) => {
+      sent.push(event.submitter);
+      event.preventDefault();
+    });
+    fail(new Error('the chunk failed'));
+    await vi.waitFor(() => expect(sent).toEqual([button]));
+  });
+
+  it('lets a click with a modifier through: a new tab is the browser’s', () => {
+    const target = element();
+    target.innerHTML = '<a href="#x">a</a>';
+    interaction(deferred().run, undefined, target);
+    expect(click(target.querySelector('a')!, { ctrlKey: true })).toBe(true);
+  });
+
+  it('holds nothing once cancelled before the island came', () => {
+    const target = element();
+    target.innerHTML = '<button>b</button>';
+    const cancel = interaction(deferred().run, undefined, target);
+    target.dispatchEvent(new Event('keydown'));
+    cancel();
+    expect(click(target.querySelector('button')!)).toBe(true);
+  });
 });
 
 describe('media', () => {

@@ -1,0 +1,26 @@
+/**
+ * The code shop islands share, built into ONE chunk. No code of ours imports this module: the
+ * build (`shopRuntime` in esbuild.config.mjs) adds an import of it to every shop island's entry.
+ *
+ * Why: esbuild has no manual chunks. It puts each module two entries share in a chunk keyed by
+ * the exact set of entries that import it, so the stores, events and page helpers the islands
+ * share came out as a dozen files of 0.2 to 2 KB, each compressed on its own, which costs bytes
+ * (every file starts its compression afresh) and requests. Imported by every shop island, these
+ * modules have one set of importers and make one chunk. A shop page loads most of it anyway (the
+ * mini-cart, in every header, needs the cart store), and once cached it serves every page.
+ *
+ * What belongs here: modules that several islands import when they mount. A module one island
+ * alone imports is that island's code, and one that is loaded on demand (the cart's requests and
+ * their answers) must stay out, or every page would download it at start. Modules the standalone
+ * form embed also imports (the config, events, cookies) keep a chunk of their own all the same,
+ * since the embed's pages share nothing with a shop page. `npm run size` shows the effect.
+ */
+export * from '../../stores/config';
+export * from '../../stores/i18n';
+export * from '../../stores/cart';
+export * from '../events/index';
+export * from '../events/jquery';
+export * from '../dom/announce';
+export * from '../dom/cookies';
+export * from '../dom/motion';
+export * from '../shop/sticky';
