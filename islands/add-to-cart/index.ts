@@ -95,7 +95,56 @@ async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
   dispatch(document.body, 'wc-blocks_added_to_cart', { preserveCartData: false }, { bubbles: false });
   const { t } = $i18n.get();
   const name = productName(button);
-  announce(button.dataset['success_message'] || (name ? t('cart.added', { name }) : t('cart.addedItem')));
+  const message = button.dataset['success_message'] || (name ? t('cart.added', { name }) : t('cart.addedItem'));
+  // The listeners of `added_to_cart` have run: the mini-cart's panel is open now, if it could open.
+  if (cartShown()) announce(message);
+  else void tell(message);
+}
+
+/**
+ * The header's cart, where the mini-cart opens it after an add: the dropdown in Flatsome's
+ * `.header .cart-item`, or the off-canvas drawer the widget has moved into.
+ */
+const CART_PANELS = '.header .cart-item .widget_shopping_cart, .si-cart-drawer .widget_shopping_cart';
+
+/**
+ * Whether the shopper sees a cart panel now: displayed and visible, at least partly inside the
+ * viewport, and not behind a modal dialog (the quick view it was added from). Hidden at a phone's
+ * width, scrolled away, never opened (no mini-cart panel on this page), or under the quick view:
+ * not seen.
+ */
+function cartShown(): boolean {
+  let modal: Element | null = null;
+  try {
+    modal = document.querySelector(':modal');
+  } catch {
+    // A browser without `:modal` (Safari before 15.6): the page's dialogs are not taken into account.
+  }
+  return [...document.querySelectorAll(CART_PANELS)].some((widget) => {
+    const { top, right, bottom, left } = widget.getBoundingClientRect();
+    return (
+      // Safari before 17.4 has no checkVisibility: an element with no boxes is not displayed.
+      (widget.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? widget.getClientRects().length > 0) &&
+      bottom > 0 && right > 0 && top < innerHeight && left < innerWidth &&
+      (!modal || modal.contains(widget))
+    );
+  });
+}
+
+/**
+ * Says it with a growl message (its code loads now, never at start-up) and a link to the cart
+ * (none on the cart page, as beside the button), when no cart panel showed the add; the live
+ * region alone if the growl cannot load.
+ */
+async function tell(message: string): Promise<void> {
+  const { cart } = $config.get();
+  try {
+    const { growl } = await import('../../src/dom/growl');
+    await growl(message, cart.is_cart ? {} : { link: { href: cart.cart_url, text: $i18n.get().t('cart.viewCart') } });
+  } catch (error) {
+    console.error('[shop-islands] growl message failed', error);
+    announce(message);
+  }
 }
 
 /** A loop button (`.add_to_cart_button.ajax_add_to_cart`): its data attributes are the payload. */

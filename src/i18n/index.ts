@@ -5,6 +5,7 @@ import type { cart } from './catalogs/cart';
 import type { common } from './catalogs/common';
 import type { edit } from './catalogs/edit';
 import type { gallery } from './catalogs/gallery';
+import type { growl } from './catalogs/growl';
 import type { password } from './catalogs/password';
 import type { quantity } from './catalogs/quantity';
 import type { quickView } from './catalogs/quick-view';
@@ -25,6 +26,7 @@ export type MessageKey = KeysOf<
   | typeof common
   | typeof edit
   | typeof gallery
+  | typeof growl
   | typeof password
   | typeof quantity
   | typeof quickView
@@ -110,7 +112,7 @@ export const interpolate = (text: string, vars?: Vars): string =>
  *
  * @example
  * const { t } = createI18n({ locale: 'en_US', overrides: { 'cart.viewCart': 'See cart' } });
- * t('cart.added', { name: 'Áo thun' }) // 'Added Áo thun to your cart.'
+ * t('cart.added', { name: 'Áo thun' }) // '“Áo thun” has been added to your cart.'
  */
 export function createI18n({ locale = DEFAULT_LANGUAGE, overrides = {} }: I18nOptions = {}): I18n {
   const lang = language(locale);

@@ -94,6 +94,15 @@ describe('production build', () => {
     }
   });
 
+  it('keeps the growl messages out of every page’s start-up: add-to-cart imports them when it has something to say', async () => {
+    const scripts = (await readdir(outdir)).filter((file) => file.endsWith('.js'));
+    const growl: string[] = [];
+    for (const file of scripts) if ((await read(file)).includes('si-growls')) growl.push(file);
+    expect(growl).toHaveLength(1);
+    for (const entry of Object.values(manifest.entries)) expect([entry.file, ...entry.imports]).not.toContain(growl[0]);
+    expect(await read(manifest.entries['add-to-cart']!.file)).toContain(`import("./${growl[0]}")`);
+  });
+
   it('writes minified ES modules with linked source maps', async () => {
     const loader = await read(manifest.entries['loader']!.file);
     expect(loader).toMatch(/\/\/# sourceMappingURL=loader-[A-Z0-9]+\.js\.map\s*$/);

@@ -6,6 +6,7 @@ const session = browserSession();
 
 /** A simple, in-stock product of the demo catalogue, and the one sold individually. */
 const BOX = 'GVSG-TC3-201510';
+const BOX_NAME = 'Thùng carton 3 lớp 20x15x10 cm';
 const BOXES_URL = '/product-category/thung-carton/';
 const EXPRESS = 'GVSG-DV-HOATOC';
 const EXPRESS_URL = '/product-category/dich-vu-van-chuyen/';
@@ -21,6 +22,18 @@ function cartRequests(page: Page): string[] {
 }
 const addButton = (page: Page, sku: string) => page.locator(`.ajax_add_to_cart[data-product_sku="${sku}"]`);
 const badge = (page: Page) => page.locator('.header .cart-icon strong');
+const growl = (page: Page) => page.locator('section.si-growls .si-growl');
+/** Counts the growl messages that appear on the page from now on, however briefly. */
+const countGrowls = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const counted = new Set<Element>();
+    const seen = window as unknown as { growls: number };
+    seen.growls = 0;
+    new MutationObserver(() => {
+      for (const message of document.querySelectorAll('.si-growl')) if (!counted.has(message)) counted.add(message), seen.growls++;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+const growlsSeen = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { growls: number }).growls);
 /** The cart islands are in charge: every add button and cart widget hydrated. */
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(`${session.store.url}${path}`);
@@ -35,6 +48,7 @@ describe('cart islands on the demo store', () => {
     await ready(page, BOXES_URL);
     expect(requests).toEqual([]);
     await expect(badge(page).textContent()).resolves.toBe('0');
+    await countGrowls(page);
 
     await addButton(page, BOX).click();
     await page.locator('.header .cart-icon strong', { hasText: '1' }).waitFor();
@@ -48,12 +62,71 @@ describe('cart islands on the demo store', () => {
     // It closes itself after 5000 ms (the pointer is elsewhere).
     await page.mouse.move(5, 600);
     await page.locator('.cart-item.si-open').waitFor({ state: 'detached', timeout: 8000 });
+    // The dropdown showed the add: no growl message said it again.
+    await expect(growlsSeen(page)).resolves.toBe(0);
 
     await page.reload();
     await hydrated(page);
     await expect(badge(page).textContent()).resolves.toBe('1');
     expect(requests).toEqual(['add_to_cart']);
     expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('on a phone, where the header opens no cart panel, says what was added in a growl message with a view-cart link, gone after 3 s', async () => {
+    const { page } = session;
+    const problems = watch(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await ready(page, BOXES_URL);
+    await addButton(page, BOX).click();
+    // Away from where the message shows: a pointer over it would hold it.
+    await page.mouse.move(5, 5);
+    await growl(page).waitFor();
+    await expect(growl(page).locator('.si-growl__message').textContent()).resolves.toBe(`“${BOX_NAME}” đã được thêm vào giỏ hàng.`);
+    await expect(page.locator('.header .nav-dropdown').isVisible()).resolves.toBe(false);
+    // In the top layer, inside the viewport, read out politely, and focus left where it was.
+    const placed = await page.evaluate(() => {
+      const stack = document.querySelector('section.si-growls')!;
+      const box = stack.getBoundingClientRect();
+      return { open: stack.matches(':popover-open'), inView: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth };
+    });
+    expect(placed).toEqual({ open: true, inView: true });
+    await expect(page.locator('.si-live').textContent()).resolves.toContain(`“${BOX_NAME}” đã được thêm vào giỏ hàng.`);
+    await expect(page.evaluate(() => document.activeElement?.matches('.ajax_add_to_cart'))).resolves.toBe(true);
+    await expect(growl(page).locator('.si-growl__close').getAttribute('aria-label')).resolves.toBe('Đóng thông báo');
+    // Gone by itself after 3000 ms.
+    await growl(page).waitFor({ state: 'detached', timeout: 10_000 });
+
+    // Its link leads to the cart.
+    await addButton(page, BOX).click();
+    await page.locator('.header .cart-icon strong', { hasText: '2' }).waitFor();
+    const link = growl(page).locator('a.si-growl__link');
+    await expect(link.textContent()).resolves.toBe('Xem giỏ hàng');
+    await Promise.all([page.waitForURL(/\/cart\/$/), link.click()]);
+    await expect(page.locator('.woocommerce-cart-form input.qty').first().inputValue()).resolves.toBe('2');
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('shows the growl message above the quick view a product was added from, where the header panel opens out of sight', async () => {
+    const { page } = session;
+    await ready(page, BOXES_URL);
+    const quickView = page.locator(`li.product:has(.add_to_cart_button[data-product_sku="${BOX}"]) a.quick-view`);
+    // Its island hydrates on the first touch; then a click opens it.
+    await quickView.focus();
+    await expect.poll(() => quickView.getAttribute('data-island-state')).toBe('hydrated');
+    await quickView.click();
+    const dialog = page.locator('dialog.si-quick-view');
+    await page.waitForFunction(() => document.querySelector('dialog.si-quick-view form.cart')?.getAttribute('data-island-state') === 'hydrated');
+    await dialog.locator('form.cart button.single_add_to_cart_button').click();
+    await growl(page).waitFor();
+    await expect(growl(page).locator('.si-growl__message').textContent()).resolves.toBe(`“${BOX_NAME}” đã được thêm vào giỏ hàng.`);
+    // On top of the modal dialog and usable: what is under its link is its link.
+    const onTop = await growl(page).locator('a.si-growl__link').evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link;
+    });
+    expect(onTop).toBe(true);
+    await expect(page.evaluate(() => !!document.activeElement?.closest('dialog.si-quick-view'))).resolves.toBe(true);
+    await Promise.all([page.waitForURL(/\/cart\/$/), growl(page).locator('a.si-growl__link').click()]);
   });
 
   it('adds three for a triple click, one request at a time', async () => {

@@ -115,6 +115,19 @@ describe('the recorded WooCommerce shop page, with jQuery and no WooCommerce scr
     expect(problems).toEqual({ errors: [], failed: [] });
   });
 
+  it('says what was added in a growl message, as the shop has no header cart panel (its cart widget is in the footer)', async () => {
+    const problems = watch(page);
+    await add11();
+    await page.mouse.move(5, 5);
+    const growl = page.locator('section.si-growls .si-growl');
+    await growl.waitFor();
+    // WooCommerce's sentence, as this shop's own notice said it without JavaScript (exchange 22).
+    await expect(growl.locator('.si-growl__message').textContent()).resolves.toBe('“Áo thun cotton basic” đã được thêm vào giỏ hàng.');
+    await expect(growl.locator('a.si-growl__link').getAttribute('href')).resolves.toBe(`${server.url}/gio-hang/`);
+    await growl.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
   it('tells a third-party jQuery listener: added_to_cart once, with fragments, cart hash and the jQuery-wrapped button', async () => {
     // A plugin's footer script (GA4, Pinterest, a theme), as WordPress prints it after jQuery.
     server.footer = `<script>

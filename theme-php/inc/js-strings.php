@@ -27,7 +27,7 @@ function shop_islands_js_strings() {
 		'carousel.slide'              => array( _x( '{index} of {total}', 'carousel.slide', 'shop-islands' ), '{index} / {total}', '{index} of {total}' ),
 		'cart.addFailed'              => array( _x( 'This could not be added to your cart. Please try again.', 'cart.addFailed', 'shop-islands' ), 'Chưa thêm được vào giỏ hàng. Vui lòng thử lại.', 'This could not be added to your cart. Please try again.' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
-		'cart.added'                  => array( _x( 'Added {name} to your cart.', 'cart.added', 'shop-islands' ), 'Đã thêm {name} vào giỏ hàng.', 'Added {name} to your cart.' ),
+		'cart.added'                  => array( _x( '“{name}” has been added to your cart.', 'cart.added', 'shop-islands' ), '“{name}” đã được thêm vào giỏ hàng.', '“{name}” has been added to your cart.' ),
 		'cart.addedItem'              => array( _x( 'Item added to your cart.', 'cart.addedItem', 'shop-islands' ), 'Đã thêm sản phẩm vào giỏ hàng.', 'Item added to your cart.' ),
 		'cart.close'                  => array( _x( 'Close cart', 'cart.close', 'shop-islands' ), 'Đóng giỏ hàng', 'Close cart' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
@@ -47,6 +47,8 @@ function shop_islands_js_strings() {
 		'gallery.label'               => array( _x( 'Product images', 'gallery.label', 'shop-islands' ), 'Ảnh sản phẩm', 'Product images' ),
 		'gallery.open'                => array( _x( 'View larger image', 'gallery.open', 'shop-islands' ), 'Xem ảnh lớn', 'View larger image' ),
 		'gallery.slide'               => array( _x( 'slide', 'gallery.slide', 'shop-islands' ), 'ảnh', 'slide' ),
+		'growl.close'                 => array( _x( 'Dismiss notification', 'growl.close', 'shop-islands' ), 'Đóng thông báo', 'Dismiss notification' ),
+		'growl.label'                 => array( _x( 'Notifications', 'growl.label', 'shop-islands' ), 'Thông báo', 'Notifications' ),
 		'lightbox.close'              => array( _x( 'Close (Esc)', 'lightbox.close', 'shop-islands' ), 'Đóng (Esc)', 'Close (Esc)' ),
 		'lightbox.contentFailed'      => array( _x( 'The content could not be loaded', 'lightbox.contentFailed', 'shop-islands' ), 'Không thể tải nội dung', 'The content could not be loaded' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
