@@ -40,6 +40,8 @@ export function pageConfig(ctx: PageContext, isCart: boolean): ShopConfig {
     // The demo store serves the forms API itself (demo/forms/): HubSpot is not reachable offline.
     forms: { ...DEFAULT_CONFIG.forms, base_url: ctx.siteUrl },
     search: { no_results: true },
+    // WooCommerce's gallery zoom, as a theme that declares `wc-product-gallery-zoom` has it.
+    gallery: { zoom: true },
   };
 }
 

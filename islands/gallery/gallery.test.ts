@@ -15,6 +15,14 @@ const lazy = vi.hoisted(() => ({
   opened: [] as Array<{ items: unknown[]; index: number; trigger: HTMLElement; reducedMotion: boolean }>,
   openFails: false,
   sliders: [] as Array<{ start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; onSelect(index: number): void }>,
+  zooms: [] as Array<{ root: HTMLElement; first: Event | undefined; stopped: boolean }>,
+}));
+vi.mock('./zoom', () => ({
+  startZoom: (root: HTMLElement, first?: Event) => {
+    const zoom = { root, first, stopped: false };
+    lazy.zooms.push(zoom);
+    return () => void (zoom.stopped = true);
+  },
 }));
 vi.mock('./lightbox', () => ({
   openLightbox: async (options: (typeof lazy.opened)[number]) => {
@@ -54,6 +62,7 @@ let scrolls: number[];
 beforeEach(() => {
   lazy.opened.length = 0;
   lazy.sliders.length = 0;
+  lazy.zooms.length = 0;
   lazy.openFails = false;
 });
 afterEach(() => {
@@ -198,6 +207,65 @@ describe('the lightbox', () => {
     click(slideLinks()[0]!);
     await settle();
     expect(assign).toHaveBeenCalledWith('/p/0-large.svg');
+  });
+});
+
+describe('the zoom', () => {
+  /** The device's pointer: a mouse (`fine`), or a finger (`coarse`). */
+  const device = (pointer: 'fine' | 'coarse'): void => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(hover: hover) and (pointer: fine)' && pointer === 'fine', media: query }) as MediaQueryList,
+    );
+  };
+  const hover = (root: HTMLElement): PointerEvent => {
+    const event = new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' });
+    root.querySelector('.wp-post-image')!.dispatchEvent(event);
+    return event;
+  };
+
+  it('is fetched on a mouse’s first visit, once, and starts from that visit; it stops with the gallery', async () => {
+    device('fine');
+    const root = await mount();
+    expect(lazy.zooms).toHaveLength(0);
+    const first = hover(root);
+    hover(root);
+    await settle();
+    hover(root);
+    await settle();
+    expect(lazy.zooms).toHaveLength(1);
+    expect(lazy.zooms[0]!.root).toBe(root);
+    expect(lazy.zooms[0]!.first).toBe(first);
+    dispose!();
+    dispose = undefined;
+    expect(lazy.zooms[0]!.stopped).toBe(true);
+  });
+
+  it('is never fetched on a device without a hovering, fine pointer', async () => {
+    device('coarse');
+    const root = await mount();
+    hover(root);
+    hover(root);
+    await settle();
+    expect(lazy.zooms).toHaveLength(0);
+  });
+
+  it('is off where the shop turns it off', async () => {
+    device('fine');
+    setConfig({ ...DEFAULT_CONFIG, gallery: { zoom: false } });
+    const root = await mount();
+    hover(root);
+    await settle();
+    expect(lazy.zooms).toHaveLength(0);
+  });
+
+  it('does not start on a gallery gone while it was fetched', async () => {
+    device('fine');
+    const root = await mount();
+    hover(root);
+    dispose!();
+    dispose = undefined;
+    await settle();
+    expect(lazy.zooms).toHaveLength(0);
   });
 });
 

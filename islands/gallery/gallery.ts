@@ -2,7 +2,8 @@
  * WooCommerce's product gallery (`.woocommerce-product-gallery`), enhanced where it stands: the
  * server's scroll-snap slider and in-page thumbnail links keep working, and gain the current
  * thumbnail (`aria-current`), arrow keys, a return to the first slide when a variation changes
- * the picture, drag and swipe (embla, on first touch) and the lightbox (PhotoSwipe, on first open).
+ * the picture, drag and swipe (embla, on first touch), the lightbox (PhotoSwipe, on first open)
+ * and the hover zoom (./zoom, on a mouse's first visit).
  */
 import { createDisposer, type Dispose } from '../../src/events/index';
 import type { MessageKey, Vars } from '../../src/i18n/index';
@@ -179,6 +180,26 @@ export function enhanceGallery(root: HTMLElement): Dispose {
     // variations island dispatches it so (and through jQuery for others); listening through jQuery
     // too would cost every page a chunk of its own for WooCommerce's own script, which it replaces.
     disposer.listen(root, 'woocommerce_gallery_reset_slide_position', () => goTo(0));
+  }
+
+  // The hover zoom (WooCommerce's `wc-product-gallery-zoom`), where the shop has it on: fetched on
+  // the first pointer over the gallery of a device that hovers with a fine one (./zoom leaves
+  // fingers alone); a device that does not never fetches it.
+  if ($config.get().gallery.zoom) {
+    disposer.listen<PointerEvent>(
+      root,
+      'pointerover',
+      async (event) => {
+        if (!matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+        try {
+          const { startZoom } = await import('./zoom');
+          if (!stopped) disposer.add(startZoom(root, event));
+        } catch (error) {
+          console.error('[shop-islands] the gallery zoom failed to load', error);
+        }
+      },
+      { once: true },
+    );
   }
 
   // The lightbox, on a slide's link (its file without JavaScript) or the theme's zoom button.

@@ -5,8 +5,9 @@ import { enhanceGallery } from './gallery';
 
 /**
  * The product gallery, on WooCommerce's and Flatsome's markup (`.woocommerce-product-gallery`):
- * thumbnails, keys, drag and swipe (embla, loaded on the first touch of the gallery) and the
- * lightbox (PhotoSwipe, loaded when first opened). Its own chunk stays small; the server's
+ * thumbnails, keys, drag and swipe (embla, loaded on the first touch of the gallery), the
+ * lightbox (PhotoSwipe, loaded when first opened) and the hover zoom (loaded on a mouse's first
+ * visit). Its own chunk stays small; the server's
  * scroll-snap slider works until then, and without JavaScript.
  */
 const gallery: IslandModule = {

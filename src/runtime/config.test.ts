@@ -41,4 +41,12 @@ describe('config', () => {
     expect(config.cart).toEqual(DEFAULT_CONFIG.cart);
     expect(config.forms.env).toBe('prod');
   });
+
+  it('has the gallery zoom on unless the page turns it off, WordPress\'s way or JSON\'s', () => {
+    expect(DEFAULT_CONFIG.gallery).toEqual({ zoom: true });
+    expect(normalizeConfig({}).gallery.zoom).toBe(true);
+    expect(normalizeConfig({ gallery: { zoom: false } }).gallery.zoom).toBe(false);
+    expect(normalizeConfig({ gallery: { zoom: '' } }).gallery.zoom).toBe(false);
+    expect(normalizeConfig({ gallery: { zoom: 'maybe' } }).gallery.zoom).toBe(true);
+  });
 });

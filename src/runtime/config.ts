@@ -25,6 +25,8 @@ export const DEFAULT_CONFIG: ShopConfig = {
   password: { min_strength: 3, stop_checkout: false },
   // Off, as in the autocomplete script Flatsome uses; the demo store turns it on.
   search: { no_results: false },
+  // On, as WooCommerce's zoom is for a theme that declares it (the theme's customizer can turn it off).
+  gallery: { zoom: true },
 };
 
 type Json = Record<string, unknown>;

@@ -64,6 +64,16 @@ export interface SearchConfig {
   no_results: boolean;
 }
 
+/** The product gallery (the gallery island). */
+export interface GalleryConfig {
+  /**
+   * WooCommerce's gallery zoom (theme support `wc-product-gallery-zoom`): a mouse over a slide
+   * shows its large image, following the pointer. On by default, as WooCommerce has it for the
+   * themes that declare it.
+   */
+  zoom: boolean;
+}
+
 /** The global config, after defaults are applied. */
 export interface ShopConfig {
   /** admin-ajax URL, for the theme's `action=` requests. */
@@ -82,6 +92,7 @@ export interface ShopConfig {
   site_name: string;
   password: PasswordConfig;
   search: SearchConfig;
+  gallery: GalleryConfig;
 }
 
 /** Props of the `store-notice` island. */

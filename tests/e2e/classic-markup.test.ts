@@ -3,12 +3,15 @@
  * scripts and without any `data-island`, with the jQuery WordPress pages carry, and WooCommerce's
  * answers replayed from the recorded exchanges (tests/classic-server.ts).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start, relocate, type ClassicServer } from '../classic-server';
 import { exchange } from '../exchanges';
 import { hydrated, launchBrowser, watch } from './harness';
 
+const distDir = path.resolve(import.meta.dirname, '../../dist');
 let server: ClassicServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -324,6 +327,44 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     await page.keyboard.press('Escape');
     await page.locator(dialog).waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.closest('.woocommerce-product-gallery__image') !== null)).resolves.toBe(true);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('zooms as WooCommerce does: not a slide wider than its large image; on a narrower one, says the image (which this server lacks) could not be loaded, for 2500 ms', async () => {
+    const problems = watch(page);
+    const LARGE = '/wp-content/uploads/2026/11/ao-polo-nam.jpg';
+    const asked = (): number => server.requests.filter((request) => request.url === LARGE).length;
+    const zoomChunk = readdirSync(distDir).find((name) => name.endsWith('.js') && readFileSync(path.join(distDir, name), 'utf8').includes('si-zoom-notice'));
+    const slide = page.locator('.woocommerce-product-gallery__image');
+    const notice = slide.locator('.si-zoom-notice');
+    await page.goto(`${server.url}${POLO}`);
+    await hydrated(page);
+    await slide.locator('img').scrollIntoViewIfNeeded();
+    await page.locator('.woocommerce-product-gallery[data-island-state="hydrated"]').waitFor();
+    // Without the shop's stylesheet the slide is the page's width, wider than the 800 px image.
+    let box = (await slide.boundingBox())!;
+    expect(box.width).toBeGreaterThan(800);
+    const zoomLoaded = page.waitForResponse((response) => response.url().endsWith(`/${zoomChunk}`));
+    // (This server's images are empty, so the slide is as high as the image's broken-image box.)
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await zoomLoaded;
+    await page.mouse.move(box.x + 200, box.y + box.height / 2, { steps: 3 });
+    await page.waitForTimeout(300);
+    expect(asked()).toBe(0);
+    await expect(slide.locator('.si-zoom').count()).resolves.toBe(0);
+
+    await page.setViewportSize({ width: 700, height: 900 });
+    await slide.locator('img').scrollIntoViewIfNeeded();
+    box = (await slide.boundingBox())!;
+    expect(box.width).toBeLessThan(800);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+    await expect.poll(() => notice.textContent(), { timeout: 5000 }).toBe('Không thể tải hình ảnh');
+    await expect.poll(() => notice.textContent(), { timeout: 6000 }).toBe('');
+    await page.mouse.move(box.x + box.width / 2, box.y - 50);
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2, { steps: 3 });
+    await page.waitForTimeout(300);
+    expect(asked()).toBe(1);
+    await expect(notice.textContent()).resolves.toBe('');
     expect(problems).toEqual({ errors: [], failed: [] });
   });
 

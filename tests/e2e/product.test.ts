@@ -25,6 +25,8 @@ function distFile(marker: string, extension = '.js'): string {
 const EMBLA = (): string => distFile('dragThreshold');
 const PHOTOSWIPE = (): string => distFile('pswp__');
 const PHOTOSWIPE_CSS = (): string => distFile('.pswp', '.css');
+/** The gallery's hover zoom. */
+const ZOOM = (): string => distFile('si-zoom-notice');
 
 /** The paths of every request the page makes from now on. */
 function requests(page: Page): string[] {
@@ -206,6 +208,103 @@ describe('the product gallery', () => {
   });
 });
 
+describe('the gallery zoom', () => {
+  const slide = (page: Page) => page.locator('.woocommerce-product-gallery__image').first();
+  const zoomed = (page: Page) => slide(page).locator('.si-zoom img');
+  /** Whether the zoomed picture shows (its frame faded in). */
+  const zoomShown = (page: Page): Promise<boolean> =>
+    slide(page).evaluate((element) => getComputedStyle(element.querySelector('.si-zoom > div') ?? element).opacity === '1' && !!element.querySelector('.si-zoom img'));
+  /** The zoomed picture's place and size on the screen. */
+  const zoomBox = (page: Page) => zoomed(page).evaluate((image) => image.getBoundingClientRect().toJSON() as DOMRect);
+  const notice = (page: Page) => slide(page).locator('.si-zoom-notice');
+
+  it('shows the large image over the slide under the mouse, following it, once fetched; a click still opens the lightbox', async () => {
+    const { page } = session;
+    const problems = watch(page);
+    const seen = requests(page);
+    await open(page, TRUCK);
+    await page.waitForLoadState('networkidle');
+    expect(requested(seen, ZOOM())).toBe(0);
+    const large = await slide(page).locator('img').first().getAttribute('data-large_image');
+    const box = (await slide(page).boundingBox())!;
+    // The large image is 800 px wide, the slide less: it zooms.
+    expect(box.width).toBeLessThan(800);
+
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await expect.poll(() => zoomShown(page), { timeout: 5000 }).toBe(true);
+    expect(requested(seen, ZOOM())).toBe(1);
+    await expect(zoomed(page).getAttribute('src')).resolves.toBe(large);
+    const before = await zoomBox(page);
+    expect(before.width).toBeCloseTo(800, 0);
+    // A quarter in: the picture's left edge a quarter of its overhang before the slide's.
+    expect(before.left).toBeCloseTo(box.x - (800 - box.width) * 0.25, 0);
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.75, { steps: 4 });
+    await expect.poll(async () => (await zoomBox(page)).left, { timeout: 5000 }).toBeCloseTo(box.x - (800 - box.width) * 0.75, 0);
+    expect((await zoomBox(page)).top).toBeLessThan(before.top);
+
+    // Off the gallery, and back: the same picture, not fetched again.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await expect.poll(() => zoomShown(page), { timeout: 5000 }).toBe(false);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+    await expect.poll(() => zoomShown(page), { timeout: 5000 }).toBe(true);
+    // Fetched once at most: here it is the slide's own picture, which the browser already has.
+    expect(seen.filter((url) => url === large).length).toBeLessThanOrEqual(1);
+
+    await page.mouse.down();
+    await page.mouse.up();
+    await lightboxReady(page);
+    expect(page.url()).toBe(`${session.store.url}${TRUCK}`);
+    expect(requested(seen, ZOOM())).toBe(1);
+    expect(problems).toEqual({ errors: [], failed: [] });
+  });
+
+  it('says so for 2500 ms when the large image cannot load, asks for it no more, and the slide still works', async () => {
+    const { page } = session;
+    const problems = watch(page);
+    const seen = requests(page);
+    await page.route(/\/zoom-missing\.jpg$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await open(page, TRUCK);
+    await slide(page).locator('img').first().evaluate((image) => image.setAttribute('data-large_image', '/zoom-missing.jpg'));
+    const box = (await slide(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => notice(page).textContent(), { timeout: 5000 }).toBe('Không thể tải hình ảnh');
+    await expect(notice(page).getAttribute('role')).resolves.toBe('status');
+    const shownAt = Date.now();
+    expect(await zoomShown(page)).toBe(false);
+    await expect.poll(() => notice(page).textContent(), { timeout: 6000 }).toBe('');
+    // Not before its time (with a margin for the test's own round trips).
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3, { steps: 2 });
+    await page.waitForTimeout(500);
+    expect(seen.filter((url) => url === '/zoom-missing.jpg')).toHaveLength(1);
+    await expect(notice(page).textContent()).resolves.toBe('');
+
+    // The click still opens the lightbox (which asks for the large image in its turn).
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.locator('.pswp').waitFor();
+    expect(problems.errors.every((error) => error.includes('404'))).toBe(true);
+    expect(problems.failed.every((failure) => /\/zoom-missing\.jpg 404$/.test(failure))).toBe(true);
+  });
+
+  it('is never fetched for a finger', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const seen = requests(page);
+      await open(page, TRUCK);
+      await slide(page).tap();
+      await page.waitForTimeout(500);
+      expect(requested(seen, ZOOM())).toBe(0);
+      await expect(page.locator('.si-zoom').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** Text as the shopper reads it: WooCommerce's prices hold no-break spaces. */
 const text = async (page: Page, selector: string): Promise<string | undefined> => (await page.locator(selector).textContent())?.replace(/\u00a0/g, ' ');
 const select = (page: Page, name: string) => page.locator(`form.variations_form select[name="attribute_${name}"]`);
@@ -322,8 +421,11 @@ describe('the variations form of a product with too many variations for its page
     await expect(page.locator('form.variations_form').getAttribute('data-product_variations')).resolves.toBe('false');
     const productId = await page.locator('form.variations_form').getAttribute('data-product_id');
     const image = page.locator('.woocommerce-product-gallery__image').first();
+    // The slide's own picture, as WooCommerce finds it (the zoom's shows beside it under the mouse).
+    const own = image.locator('img.wp-post-image');
     const original = {
-      src: await image.locator('img').getAttribute('src'),
+      src: await own.getAttribute('src'),
+      large: await own.getAttribute('data-large_image'),
       href: await image.locator('a').getAttribute('href'),
       thumb: await thumbs(page).first().locator('img').getAttribute('src'),
     };
@@ -346,11 +448,11 @@ describe('the variations form of a product with too many variations for its page
     expect(await sku(page)).toBe('GVSG-PE-QC-50-17-25');
     const id = await variationId(page);
     const picture = `/images/variation/${id}.svg`;
-    await expect(image.locator('img').getAttribute('src')).resolves.toBe(picture);
-    await expect(image.locator('img').getAttribute('data-large_image')).resolves.toBe(picture);
+    await expect(own.getAttribute('src')).resolves.toBe(picture);
+    await expect(own.getAttribute('data-large_image')).resolves.toBe(picture);
     await expect(image.locator('a').getAttribute('href')).resolves.toBe(picture);
     await expect(thumbs(page).first().locator('img').getAttribute('src')).resolves.toBe(picture);
-    await expect(image.locator('img').getAttribute('data-o_src')).resolves.toBe(original.src);
+    await expect(own.getAttribute('data-o_src')).resolves.toBe(original.src);
     // Back to the first slide, which shows it.
     await expect.poll(() => current(page), { timeout: 5000 }).toBe(0);
     await settlesOn(page, 0);
@@ -360,11 +462,18 @@ describe('the variations form of a product with too many variations for its page
     await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)').getAttribute('src')).resolves.toMatch(new RegExp(`${picture}$`));
     await page.keyboard.press('Escape');
     await page.locator('.pswp').waitFor({ state: 'detached' });
+    // So does the zoom, under the mouse.
+    const zoomSrc = (): Promise<string | null | undefined> => image.evaluate((slide) => slide.querySelector('.si-zoom img')?.getAttribute('src'));
+    const box = (await image.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3, { steps: 2 });
+    await expect.poll(zoomSrc, { timeout: 5000 }).toBe(picture);
 
     await page.locator('.reset_variations').click();
-    await expect(image.locator('img').getAttribute('src')).resolves.toBe(original.src);
+    await expect(own.getAttribute('src')).resolves.toBe(original.src);
     await expect(image.locator('a').getAttribute('href')).resolves.toBe(original.href);
     await expect(thumbs(page).first().locator('img').getAttribute('src')).resolves.toBe(original.thumb);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+    await expect.poll(zoomSrc, { timeout: 5000 }).toBe(original.large);
     expect(await sku(page)).toBe('GVSG-PE-QC');
     expect(problems).toEqual({ errors: [], failed: [] });
   });

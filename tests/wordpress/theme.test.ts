@@ -4,7 +4,7 @@ import { registry } from '../../islands/registry';
 import { readFormEmbedProps } from '../../src/forms/embed/props';
 import { DEFAULT_CONFIG, normalizeConfig } from '../../src/runtime/config';
 import { FORM } from './site';
-import { php, phpValue, site, skipped } from './context';
+import { php, phpJson, phpValue, site, skipped } from './context';
 import { expectCleanDebugLog } from './debug-log';
 import { configOf, mountPoints, parse, type MountPoint } from './dom';
 
@@ -68,6 +68,7 @@ describe.skipIf(skipped)('the theme on WordPress 6.1 (Debian), without WooCommer
       forms: { base_url: '', region: 'na1', env: 'prod' },
       user: { can_edit_pages: false },
       search: { no_results: true },
+      gallery: { zoom: true },
     });
   });
 
@@ -167,6 +168,14 @@ describe.skipIf(skipped)('the theme on WordPress 6.1 (Debian), without WooCommer
     // No form the ajax-search island takes (form.searchform): WordPress's search form.
     expect(document.querySelectorAll('form.searchform').length).toBe(0);
     expect(document.querySelectorAll('#header form.search-form[role="search"]').length).toBe(2);
+  });
+
+  it('turns the gallery zoom off from the customizer, or with WooCommerce’s own filter for its zoom', async () => {
+    const zoom = async (code = ''): Promise<unknown> => (await phpJson<{ zoom: unknown }>(`${code} echo wp_json_encode( shop_islands_page_config()['gallery'] );`)).zoom;
+    expect(await zoom()).toBe(true);
+    expect(await zoom(`add_filter( 'woocommerce_single_product_zoom_enabled', '__return_false' );`)).toBe(false);
+    await php(`set_theme_mod( 'shop_islands_gallery_zoom', false ); echo 'ok';`);
+    expect((configOf((await page('/')).document) as typeof DEFAULT_CONFIG).gallery).toEqual({ zoom: false });
   });
 
   it('is in Vietnamese (languages/vi.mo), and sends the islands only the strings a translation changes', async () => {

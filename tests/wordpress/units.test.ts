@@ -221,6 +221,8 @@ echo wp_json_encode( array( 'queue' => array_values( wp_scripts()->queue ), 'pri
       ['sticky_add_to_cart', '1', true],
       ['live_search', 'maybe', true],
       ['quick_view', 0, false],
+      ['gallery_zoom', 'off', false],
+      ['gallery_zoom', 'sometimes', true],
       ['forms_base_url', 'https://forms.example.vn/path/', 'https://forms.example.vn/path'],
       ['forms_base_url', 'javascript:alert(1)', ''],
       ['forms_base_url', 'ftp://x.example', ''],

@@ -88,6 +88,9 @@ function shop_islands_page_config() {
 		'password'      => shop_islands_password_rules(),
 		// The live search says "No products found." rather than closing its list in silence.
 		'search'        => array( 'no_results' => (bool) apply_filters( 'shop_islands_search_no_results', true ) ),
+		// The product gallery's hover zoom: the customizer's option, through WooCommerce's own filter
+		// for its zoom, so what turns WooCommerce's off turns this one off too.
+		'gallery'       => array( 'zoom' => (bool) apply_filters( 'woocommerce_single_product_zoom_enabled', shop_islands_option( 'gallery_zoom' ) ) ),
 	);
 	return apply_filters( 'shop_islands_config', $config );
 }

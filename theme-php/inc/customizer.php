@@ -44,6 +44,11 @@ function shop_islands_customizer_controls() {
 			'type'  => 'checkbox',
 			'label' => __( 'Quick view in product listings', 'shop-islands' ),
 		),
+		'gallery_zoom'         => array(
+			'type'        => 'checkbox',
+			'label'       => __( 'Zoom product images on hover', 'shop-islands' ),
+			'description' => __( 'A mouse over a product image shows it at full size, following the pointer.', 'shop-islands' ),
+		),
 		'forms_base_url'       => array(
 			'type'        => 'url',
 			'label'       => __( 'Forms base URL', 'shop-islands' ),

@@ -36,6 +36,10 @@ function shop_islands_option_definitions() {
 			'default' => true,
 			'type'    => 'bool',
 		),
+		'gallery_zoom'          => array(
+			'default' => true,
+			'type'    => 'bool',
+		),
 		'forms_base_url'        => array(
 			'default' => '',
 			'type'    => 'url',
