@@ -101,20 +101,35 @@ export const assetUrls = {
 export const standaloneIslands = ['form-embed'];
 
 /**
- * Puts the code shop islands share into one chunk (the reasons are in src/runtime/shop-runtime.ts):
- * each shop island's entry gets an import of that module, so the modules it re-exports have the
- * same importers, which is how esbuild groups modules into chunks. Appended, so that the island's
- * source map lines stay its own (ES imports run first wherever they are written). package.json
- * names that module as having side effects: without that, esbuild drops an import that uses
- * nothing.
+ * Puts the code shop islands share into one chunk (the reasons are in src/runtime/shop-runtime.ts).
+ * esbuild groups modules into chunks by the set of entries that reach them, dynamic imports
+ * counting as entries. So every shop island's entry, and every module a shop island loads on
+ * demand (its slider, its lightbox, the growl…), gets an import of that module: the modules it
+ * re-exports are then reached by the same set and make one chunk. An on-demand module that did
+ * not would pull each runtime module it uses into a chunk of its own. Free at run time: the
+ * runtime is there before any island mounts. Appended, so that the module's source map lines stay
+ * its own (ES imports run first wherever they are written). package.json names that module as
+ * having side effects: without that, esbuild drops an import that uses nothing. The form embed
+ * and the form engine are left as they are: pages load the embed on its own.
  */
 export const shopRuntime = {
   name: 'shop-runtime',
   setup(build) {
     const runtime = path.join(root, 'src/runtime/shop-runtime.ts');
     const islands = new Set(islandEntries().filter((entry) => !standaloneIslands.includes(entry.out)).map((entry) => entry.in));
-    build.onLoad({ filter: /[\\/]islands[\\/][^\\/]+[\\/]index\.tsx?$/ }, async ({ path: file }) => {
-      if (!islands.has(file)) return undefined;
+    const within = (file, folder) => !path.relative(path.join(root, folder), file).startsWith('..');
+    const forms = (file) => standaloneIslands.some((name) => within(file, `islands/${name}`)) || within(file, 'src/forms');
+    const shop = (file) => (within(file, 'islands') || within(file, 'src') || within(file, 'stores')) && !forms(file);
+    /** Modules shop islands import on demand, found as their imports resolve (before they load). */
+    const lazy = new Set();
+    build.onResolve({ filter: /./ }, async ({ path: request, kind, importer, resolveDir, pluginData }) => {
+      if (kind !== 'dynamic-import' || pluginData === runtime || !(within(importer, 'islands') && shop(importer))) return undefined;
+      const result = await build.resolve(request, { kind, importer, resolveDir, pluginData: runtime });
+      if (!result.errors.length && shop(result.path)) lazy.add(result.path);
+      return undefined;
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      if (!islands.has(file) && !lazy.has(file)) return undefined;
       const contents = `${await readFile(file, 'utf8')}\nimport ${JSON.stringify(runtime)};\n`;
       return { contents, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(file) };
     });

