@@ -115,7 +115,8 @@ describe('cart islands on the demo store', () => {
     await expect.poll(() => quickView.getAttribute('data-island-state')).toBe('hydrated');
     await quickView.click();
     const dialog = page.locator('dialog.si-quick-view');
-    await page.waitForFunction(() => document.querySelector('dialog.si-quick-view form.cart')?.getAttribute('data-island-state') === 'hydrated');
+    // Found inside the dialog; add to cart comes with the click's pointer.
+    await page.waitForFunction(() => document.querySelector('dialog.si-quick-view form.cart')?.hasAttribute('data-island-state'));
     await dialog.locator('form.cart button.single_add_to_cart_button').click();
     await growl(page).waitFor();
     await expect(growl(page).locator('.si-growl__message').textContent()).resolves.toBe(`“${BOX_NAME}” đã được thêm vào giỏ hàng.`);

@@ -1,12 +1,12 @@
 import type { HydrateStrategy } from '../types';
 
-/** What a visitor does that the island, still loading, would miss: held, then done again. */
+/** What a visitor does that the island, still loading, would miss (a link followed, a form posted): held, then done again. */
 const HELD = ['click', 'submit'] as const;
 /** The first signs that a visitor is about to use the element. */
 const SIGNS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const PASSIVE: AddEventListenerOptions = { capture: true, passive: true };
 
-/** Does again what was held: the same click on the same element, or the same form sent by the same button. */
+/** Does again what was held: the same click on the same link, or the same form sent by the same button. */
 function replay(event: Event): void {
   const target = event.target;
   if (!(target instanceof HTMLElement) || !target.isConnected) return;
@@ -16,17 +16,23 @@ function replay(event: Event): void {
 
 /**
  * Hydrate on the first pointer, touch, focus or key inside the element. A tap or a key press can
- * reach a button before its island does: while the island loads, the element's clicks and submits
- * are held (the page's own action, a link's navigation or a form's post, does not happen), and
- * they are done again, in order, once the island has mounted, or has failed, when the page's own
- * action then happens as it would have without JavaScript.
+ * reach a link or a form before its island does: while the island loads, the element's link
+ * clicks and form submits are held (the link is not followed, the form not posted), and they are
+ * done again, in order, once the island has mounted, or has failed, when the page's own action
+ * then happens as it would have without JavaScript. Other clicks are left alone.
  */
 export const interaction: HydrateStrategy = (run, _option, element) => {
   const held: Event[] = [];
   const hold = (event: Event): void => {
-    // A click with a modifier (a new tab, a download) is the browser's: it is let through.
-    const mouse = event as MouseEvent;
-    if (mouse.type === 'click' && (mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey)) return;
+    if (event.type === 'click') {
+      // Only a link's click, which would leave the page: a click on a field, a label or a button
+      // does what it does (a submit button's form is held as its submit), and another island in
+      // the element may be the one it is for (a quantity's steppers in the cart form). A click
+      // with a modifier (a new tab, a download) is the browser's.
+      const mouse = event as MouseEvent;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || !element.contains(link) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);

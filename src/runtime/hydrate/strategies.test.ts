@@ -148,22 +148,40 @@ describe('interaction', () => {
   const click = (target: Element, init: MouseEventInit = {}): boolean =>
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
 
-  it('holds a click that comes while the island loads, and does it again once it has mounted', async () => {
+  it('holds a link’s click that comes while the island loads, and does it again once it has mounted', async () => {
     const target = element();
-    target.innerHTML = '<button>b</button>';
-    const button = target.querySelector('button')!;
+    target.innerHTML = '<a href="#elsewhere"><span>a</span></a>';
+    const inner = target.querySelector('span')!;
     const { run, settle } = deferred();
     const heard: string[] = [];
-    button.addEventListener('click', (event) => heard.push(event.isTrusted ? 'trusted' : 'click'));
+    target.querySelector('a')!.addEventListener('click', (event) => {
+      heard.push((event.target as Element).tagName);
+      event.preventDefault();
+    });
     interaction(run, undefined, target);
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(click(button)).toBe(false);
+    inner.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(click(inner)).toBe(false);
     expect(heard).toEqual([]);
     settle();
-    await vi.waitFor(() => expect(heard).toEqual(['click']));
+    await vi.waitFor(() => expect(heard).toEqual(['SPAN']));
     // Once mounted, clicks are the island's: nothing more is held.
-    expect(click(button)).toBe(true);
-    expect(heard).toHaveLength(2);
+    expect(click(inner)).toBe(false);
+    expect(heard).toEqual(['SPAN', 'SPAN']);
+  });
+
+  it('leaves other clicks alone while the island loads: a button’s, a checkbox’s, a label’s', () => {
+    const target = element();
+    target.innerHTML = '<button type="button">+</button><label><input type="checkbox"> ok</label>';
+    const { run } = deferred();
+    interaction(run, undefined, target);
+    target.dispatchEvent(new Event('focusin'));
+    const heard = vi.fn();
+    target.addEventListener('click', heard);
+    expect(click(target.querySelector('button')!)).toBe(true);
+    const box = target.querySelector('input')!;
+    box.click();
+    expect(box.checked).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('wakes on a click with nothing before it, holding that click too', async () => {
@@ -209,11 +227,11 @@ describe('interaction', () => {
 
   it('holds nothing once cancelled before the island came', () => {
     const target = element();
-    target.innerHTML = '<button>b</button>';
+    target.innerHTML = '<a href="#x">a</a>';
     const cancel = interaction(deferred().run, undefined, target);
     target.dispatchEvent(new Event('keydown'));
     cancel();
-    expect(click(target.querySelector('button')!)).toBe(true);
+    expect(click(target.querySelector('a')!)).toBe(true);
   });
 });
 
