@@ -48,7 +48,10 @@ const preact = {
 
 /**
  * Turns esbuild's metafile into the manifest: for each entry, its file, every chunk it imports
- * statically (directly or not: the modulepreload list) and its CSS.
+ * statically (directly or not: the modulepreload list) and its CSS. The loader's list also names
+ * the shop runtime's chunk and what it imports (src/runtime/shop-runtime.ts): the loader does not
+ * import them, but every shop island does, so a page fetches them alongside the loader instead of
+ * after its first island.
  */
 export function manifestFrom(metafile, entries, dir = outdir) {
   const rel = (file) => path.relative(dir, path.resolve(root, file)).split(path.sep).join('/');
@@ -71,6 +74,9 @@ export function manifestFrom(metafile, entries, dir = outdir) {
       css: output.cssBundle ? [rel(output.cssBundle)] : [],
     };
   }
+  const shared = Object.entries(metafile.outputs).find(([file, output]) => !file.endsWith('.map') && output.inputs['src/runtime/shop-runtime.ts']);
+  const loader = manifest.entries.loader;
+  if (shared && loader) loader.imports = [...new Set([...loader.imports, rel(shared[0]), ...[...staticImports(shared[0])].map(rel)])];
   return manifest;
 }
 

@@ -61,6 +61,24 @@ describe('production build', () => {
     }
   });
 
+  it('puts what shop islands share in one chunk, which every shop island and what it loads on demand imports, and the loader preloads', async () => {
+    const files = await readdir(outdir);
+    const sources = new Map(await Promise.all(files.filter((file) => file.endsWith('.js')).map(async (file) => [file, await read(file)] as const)));
+    // The stores, the cart store and the jQuery bridge, by strings only their code holds.
+    const holding = (marker: string) => [...sources].filter(([, source]) => source.includes(marker)).map(([file]) => file);
+    const [runtime, ...others] = holding('shop-islands-config');
+    expect(others).toEqual([]);
+    for (const marker of ['wc_fragments_refreshed', 'jQuery']) expect(holding(marker)).toContain(runtime);
+    const shopIslands = islandEntries().map((entry: { out: string }) => entry.out).filter((name: string) => name !== 'form-embed');
+    for (const name of shopIslands) expect(manifest.entries[name]!.imports, name).toContain(runtime);
+    expect(manifest.entries['loader']!.imports).toContain(runtime);
+    // A chunk the gallery loads on the first pointer imports it too, and none of its modules apart.
+    const slider = holding('embla').find((file) => file.startsWith('chunk-') && sources.get(file)!.includes(`"./${runtime}"`));
+    expect(slider).toBeDefined();
+    // The form embed stands alone: it never loads the shop's cart store.
+    expect(manifest.entries['form-embed']!.imports).not.toContain(runtime);
+  });
+
   it('serves React’s API through preact/compat, in one shared chunk', async () => {
     const framework = manifest.entries['framework']!;
     const sources = await Promise.all(framework.imports.map(read));
