@@ -25,6 +25,14 @@ export const budgets = {
    * a little with each React API the islands use (8.08 KB with a second React island).
    */
   framework: { gzip: 8.5 * KB },
+  /**
+   * DESIGN.md's "loader + shared runtime ≤ 10 KB", as a shop page loads it before its first
+   * island: the loader and the chunks it preloads, the shop runtime (config, strings, the cart
+   * store, events and page helpers: src/runtime/shop-runtime.ts) with nanostores. The framework is
+   * not in it: shop islands never load preact, only the form widget does, within its own budget.
+   * 7.73 KB measured.
+   */
+  shopRuntime: { gzip: 10 * KB },
   /** Our own share of the runtime: the loader and the chunks of ours two or more islands import (7.53 KB). */
   ownRuntime: { gzip: 8 * KB },
   /** Each shop island's own chunk, on top of the runtime. */

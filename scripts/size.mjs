@@ -84,6 +84,10 @@ export function check(report, budgets, manifest, hydration = {}) {
   push('runtime (loader, framework and chunks shared by islands)', report.runtime.gzip, budgets.runtime.gzip);
   push('  of which the framework (preact/compat, nanostores)', report.framework.gzip, budgets.framework.gzip);
   push('  of which ours (loader and our shared chunks)', report.ownRuntime.gzip, budgets.ownRuntime.gzip);
+  const loader = manifest.entries.loader;
+  if (loader && budgets.shopRuntime) {
+    push('shop runtime (the loader and the chunks it preloads)', report.total([loader.file, ...loader.imports]).gzip, budgets.shopRuntime.gzip);
+  }
   for (const [name, entry] of Object.entries(report.entries)) {
     if (name === 'loader' || name === 'framework' || entry.file.endsWith('.css') || budgets.entries[name]) continue;
     push(`island ${name} (on top of the runtime)`, report.onTop(entry).gzip, (budgets.islands?.[name] ?? budgets.island).gzip);

@@ -61,6 +61,7 @@ describe('size report', () => {
     expect(failed.map((c: { label: string }) => c.label)).toEqual([
       'runtime (loader, framework and chunks shared by islands)',
       '  of which ours (loader and our shared chunks)',
+      'shop runtime (the loader and the chunks it preloads)',
       'island quantity (on top of the runtime)',
       'product page start-up (loader + quantity)',
     ]);
