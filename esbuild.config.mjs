@@ -128,6 +128,7 @@ export const shopRuntime = {
     const shop = (file) => (within(file, 'islands') || within(file, 'src') || within(file, 'stores')) && !forms(file);
     /** Modules shop islands import on demand, found as their imports resolve (before they load). */
     const lazy = new Set();
+    build.onStart(() => lazy.clear());
     build.onResolve({ filter: /./ }, async ({ path: request, kind, importer, resolveDir, pluginData }) => {
       if (kind !== 'dynamic-import' || pluginData === runtime || !(within(importer, 'islands') && shop(importer))) return undefined;
       const result = await build.resolve(request, { kind, importer, resolveDir, pluginData: runtime });
@@ -180,6 +181,8 @@ export async function buildEmbedLoader(embedFile) {
 }
 
 export const options = () => ({
+  // Paths in the metafile (and so the manifest) are relative to the project, wherever it is run from.
+  absWorkingDir: root,
   entryPoints: entryPoints(),
   outdir,
   bundle: true,

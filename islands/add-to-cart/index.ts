@@ -200,7 +200,7 @@ const addToCart: IslandModule = {
   async mount(element) {
     await i18nReady(strings);
     liveRegion();
-    // The cart store runs while any add-to-cart is on the page: it takes the refresh that follows a failed add.
+    // The cart store runs while an add-to-cart is mounted (the mini-cart starts it with the page): it takes the refresh that follows a failed add.
     const stopCart = $cart.listen(() => {});
     const stop = element instanceof HTMLFormElement ? enhanceForm(element) : enhanceButton(element);
     return () => {

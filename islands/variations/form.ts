@@ -36,7 +36,7 @@ export interface VariationFormInfo {
   useAjax: boolean;
 }
 
-export const BUTTON = '.single_add_to_cart_button';
+const BUTTON = '.single_add_to_cart_button';
 const NO_MATCH = 'wc-no-matching-variations';
 /** A note of ours after `.single_variation`: a choice the server could not answer. */
 export const FAILED = 'si-variation-error';

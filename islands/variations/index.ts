@@ -21,7 +21,7 @@ const enhanced = new WeakSet<HTMLFormElement>();
 const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'change'] as const;
 /** WooCommerce's entry points, which other scripts trigger on the form: they need all of it. */
 const ENTRIES = ['check_variations', 'reset_data', 'reload_product_variations'] as const;
-/** Same as `BUTTON` in ./form, which this chunk does not import. */
+/** The add-to-cart button (./form has its own: this chunk imports nothing of it). */
 const BUTTON = '.single_add_to_cart_button';
 
 /**
@@ -69,7 +69,7 @@ function awaitChoice(form: HTMLFormElement): Dispose {
  * button meanwhile is held and handed to it, which points to the choice still to make.
  */
 const variationsForm: IslandModule = {
-  async mount(element) {
+  async mount(element, _props, { fail }) {
     const form = formOf(element);
     if (!form || enhanced.has(form)) return undefined;
     enhanced.add(form);
@@ -93,24 +93,29 @@ const variationsForm: IslandModule = {
       return stop;
     }
 
-    const waiting = createDisposer();
-    waiting.add(awaitChoice(form));
+    // The button keeps waiting for a choice until the form's code takes it over (or fails).
+    const restore = awaitChoice(form);
+    const approach = createDisposer();
+    const holding = createDisposer();
     /** A click on the button before the form's code is there, handed to it once it is. */
     let held: HTMLElement | undefined;
     let starting: Promise<void> | undefined;
-    const holding = createDisposer();
     const wake = (): void => {
       if (starting) return;
-      waiting.dispose();
+      approach.dispose();
       starting = start().then(
         () => {
           holding.dispose();
-          if (held?.isConnected && !stopped) held.click();
+          // Explained, if the button still waits for a choice; one made meanwhile leaves the
+          // press to the shopper, who sees the button ready.
+          if (held?.isConnected && !stopped && held.classList.contains('disabled')) held.click();
         },
         (error: unknown) => {
-          // A form that cannot start stays the server's: its button submits, and WooCommerce answers.
+          // A form that cannot start is the server's again: its button submits, and WooCommerce answers.
           holding.dispose();
-          console.error('[shop-islands] the variations form failed to start', error);
+          restore();
+          if (held?.isConnected && !stopped) held.click();
+          fail(error);
         },
       );
     };
@@ -121,11 +126,13 @@ const variationsForm: IslandModule = {
       held = button;
       wake();
     });
-    for (const type of APPROACH) waiting.listen(form, type, wake, { passive: true });
-    for (const name of ENTRIES) waiting.add(onWooEvent(name, wake, form));
+    for (const type of APPROACH) approach.listen(form, type, wake, { passive: true });
+    for (const name of ENTRIES) approach.add(onWooEvent(name, wake, form));
     return () => {
-      waiting.dispose();
+      approach.dispose();
       holding.dispose();
+      // Before the form took the button over, the page's own button comes back.
+      if (!dispose) restore();
       stop();
     };
   },

@@ -136,6 +136,23 @@ describe('variations on the recorded WooCommerce product page (data inline)', ()
     expect(heard.slice(-2)).toEqual(['check_variations', 'wc_variation_form']);
   });
 
+  it('keeps the button waiting while the form’s code loads: a tap’s pointerdown, then its click, is explained, not sent', async () => {
+    document.body.innerHTML = fixtureBody(PAGE);
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    dispose = await variationsIsland.mount(form, {}, { name: 'variations', fail: () => {} });
+    button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // The form's code is on its way: the button still waits for a choice.
+    expect(classesOf(button())).toEqual(['disabled', 'wc-variation-selection-needed']);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(resetLink().style.display).toBe('none');
+    expect(clickOn(button())).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(select(COLOUR)));
+    expect(select(COLOUR).validationMessage).toBe(MAKE_SELECTION);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('hands a click on the button before its code is there to the form, which points to the choice to make', async () => {
     document.body.innerHTML = fixtureBody(PAGE);
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;

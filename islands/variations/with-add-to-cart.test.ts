@@ -42,8 +42,8 @@ describe('the variations and add-to-cart islands on one recorded WooCommerce for
     expect(document.querySelector('form.variations_form')!.getAttribute('data-island-state')).toBe('pending');
     expect(document.querySelector('form.variations_form .variations')!.getAttribute('data-island-state')).toBe('hydrated');
     expect([...button().classList]).toEqual(expect.arrayContaining(['disabled', 'wc-variation-selection-needed']));
-    // A press before either has its code: held by the loader, then by the variations form, then
-    // explained (the first choice to make gets focus and WooCommerce's message); nothing is sent.
+    // A press before either has its code: held by the variations form until its code is there,
+    // then explained (the first choice to make gets focus and WooCommerce's message); nothing is sent.
     expect(press()).toBe(false);
     const first = document.querySelector<HTMLSelectElement>('select[name="attribute_pa_mau-sac"]')!;
     await vi.waitFor(() => expect(document.activeElement).toBe(first));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain .mjs script without types
 import { budgets } from '../../scripts/budgets.mjs';
 import { browserSession, hydrated, watch } from './harness';
 
@@ -64,6 +65,27 @@ describe.each([
 describe('a tap that comes before its island', () => {
   const session = browserSession({ width: 390, height: 844 });
 
+  /**
+   * A phone's page (touch) whose add-to-cart chunk is held back until `release()`, and what it
+   * posts; closed after `test`, which must leave no console error or failed request.
+   */
+  async function onPhone(test: (page: Page, release: () => void, posts: string[]) => Promise<void>): Promise<void> {
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const problems = watch(page);
+      const release = await slowAddToCart(page);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(new URL(request.url()).searchParams.get('wc-ajax') ?? new URL(request.url()).pathname);
+      });
+      await test(page, release, posts);
+      expect(problems).toEqual({ errors: [], failed: [] });
+    } finally {
+      await context.close();
+    }
+  }
+
   /** Holds back the add-to-cart chunk until the test lets it go. */
   async function slowAddToCart(page: Page): Promise<() => void> {
     let release!: () => void;
@@ -75,17 +97,8 @@ describe('a tap that comes before its island', () => {
     return release;
   }
 
-  it('is held while add to cart loads, then adds by ajax: no page load, the header counts it', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    try {
-      const page = await context.newPage();
-      const problems = watch(page);
-      const release = await slowAddToCart(page);
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        const endpoint = new URL(request.url()).searchParams.get('wc-ajax');
-        if (endpoint) posts.push(endpoint);
-      });
+  it('is held while add to cart loads, then adds by ajax: no page load, the header counts it', () =>
+    onPhone(async (page, release, posts) => {
       await page.goto(`${session.store.url}${BOXES_URL}`);
       await hydrated(page);
       const button = page.locator(`.ajax_add_to_cart[data-product_sku="${BOX}"]`);
@@ -98,24 +111,14 @@ describe('a tap that comes before its island', () => {
       await page.locator('.header .cart-icon strong', { hasText: '1' }).waitFor();
       expect(posts).toEqual(['add_to_cart']);
       expect(page.url()).toBe(`${session.store.url}${BOXES_URL}`);
-      expect(problems).toEqual({ errors: [], failed: [] });
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('on a product page: the form is not posted, the island sends it', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    try {
-      const page = await context.newPage();
-      const problems = watch(page);
-      const release = await slowAddToCart(page);
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST') posts.push(new URL(request.url()).searchParams.get('wc-ajax') ?? new URL(request.url()).pathname);
-      });
+  it('on a product page: the form is not posted, the island sends it', () =>
+    onPhone(async (page, release, posts) => {
       await page.goto(`${session.store.url}${BOXES_URL}`);
-      const href = await page.locator(`.ajax_add_to_cart[data-product_sku="${BOX}"]`).evaluate((link) => link.closest('.product')!.querySelector<HTMLAnchorElement>('a[href*="/product/"]')!.href);
+      const href = await page
+        .locator(`.ajax_add_to_cart[data-product_sku="${BOX}"]`)
+        .evaluate((link) => link.closest('.product')!.querySelector<HTMLAnchorElement>('a[href*="/product/"]')!.href);
       await page.goto(href);
       await hydrated(page);
       await page.locator('form.cart .single_add_to_cart_button').tap();
@@ -125,9 +128,20 @@ describe('a tap that comes before its island', () => {
       await page.locator('.header .cart-icon strong', { hasText: '1' }).waitFor();
       expect(posts).toEqual(['add_to_cart']);
       expect(page.url()).toBe(href);
-      expect(problems).toEqual({ errors: [], failed: [] });
-    } finally {
-      await context.close();
-    }
-  });
+    }));
+
+  it('on a variable product with nothing chosen, a first tap on the button points to the choice to make, and posts nothing', () =>
+    onPhone(async (page, release, posts) => {
+      await page.goto(`${session.store.url}${CARTON}`);
+      await hydrated(page);
+      release();
+      // `aria-disabled` (the button explains itself when pressed), which Playwright's tap refuses.
+      await page.locator('form.variations_form .single_add_to_cart_button').tap({ force: true });
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name), { timeout: 5000 }).toBe('attribute_pa_kich-thuoc');
+      await expect(page.locator('form.variations_form select').first().evaluate((field: HTMLSelectElement) => field.validationMessage)).resolves.toBe(
+        'Chọn các tùy chọn cho sản phẩm trước khi cho sản phẩm vào giỏ hàng của bạn.',
+      );
+      expect(posts).toEqual([]);
+      expect(page.url()).toBe(`${session.store.url}${CARTON}`);
+    }));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseHydrate } from './index';
 import { idle } from './idle';
-import { interaction } from './interaction';
+import { HOLD_LIMIT, interaction } from './interaction';
 import { load } from './load';
 import { media } from './media';
 import { visible } from './visible';
@@ -150,7 +150,7 @@ describe('interaction', () => {
 
   it('holds a link’s click that comes while the island loads, and does it again once it has mounted', async () => {
     const target = element();
-    target.innerHTML = '<a href="#elsewhere"><span>a</span></a>';
+    target.innerHTML = '<a href="/elsewhere/"><span>a</span></a>';
     const inner = target.querySelector('span')!;
     const { run, settle } = deferred();
     const heard: string[] = [];
@@ -163,10 +163,11 @@ describe('interaction', () => {
     expect(click(inner)).toBe(false);
     expect(heard).toEqual([]);
     settle();
-    await vi.waitFor(() => expect(heard).toEqual(['SPAN']));
+    // The link itself is clicked again.
+    await vi.waitFor(() => expect(heard).toEqual(['A']));
     // Once mounted, clicks are the island's: nothing more is held.
     expect(click(inner)).toBe(false);
-    expect(heard).toEqual(['SPAN', 'SPAN']);
+    expect(heard).toEqual(['A', 'SPAN']);
   });
 
   it('leaves other clicks alone while the island loads: a button’s, a checkbox’s, a label’s', () => {
@@ -186,7 +187,7 @@ describe('interaction', () => {
 
   it('wakes on a click with nothing before it, holding that click too', async () => {
     const target = element();
-    target.innerHTML = '<a href="#elsewhere">a</a>';
+    target.innerHTML = '<a href="/elsewhere/">a</a>';
     const { run, settle } = deferred();
     interaction(run, undefined, target);
     const link = target.querySelector('a')!;
@@ -218,16 +219,104 @@ describe('interaction', () => {
     await vi.waitFor(() => expect(sent).toEqual([button]));
   });
 
+  it('leaves alone a submit a script dispatches, which sends nothing, and one already cancelled', () => {
+    const target = element();
+    target.innerHTML = '<form></form>';
+    const form = target.querySelector('form')!;
+    interaction(deferred().run, undefined, target);
+    target.dispatchEvent(new Event('focusin'));
+    const heard = vi.fn();
+    form.addEventListener('submit', heard);
+    const scripted = new Event('submit', { bubbles: true, cancelable: true });
+    Object.defineProperty(scripted, 'isTrusted', { value: false });
+    expect(form.dispatchEvent(scripted)).toBe(true);
+    document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    target.innerHTML += '<a href="/elsewhere/">a</a>';
+    expect(click(target.querySelector('a')!)).toBe(false);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('holds the click of a picture inside a link, and follows the link once the island is there', async () => {
+    const target = element();
+    target.innerHTML = '<a href="/product/"><svg><path d="M0 0"/></svg></a>';
+    const { run, settle } = deferred();
+    interaction(run, undefined, target);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    target.querySelector('a')!.addEventListener('click', followed);
+    expect(click(target.querySelector('path')!)).toBe(false);
+    expect(followed).not.toHaveBeenCalled();
+    settle();
+    await vi.waitFor(() => expect(followed).toHaveBeenCalledOnce());
+  });
+
+  it('holds only a link that leaves this tab: not one for another tab, a download, or a place on this page', () => {
+    const target = element();
+    target.innerHTML = '<a href="/x/" target="_blank">t</a><a href="/f.pdf" download>d</a><a href="#here">h</a>';
+    interaction(deferred().run, undefined, target);
+    target.dispatchEvent(new Event('focusin'));
+    for (const link of target.querySelectorAll('a')) {
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      // Not held: the page's own listener is the one that cancels it.
+      let reached = false;
+      link.addEventListener('click', () => (reached = true), { once: true });
+      click(link);
+      expect(reached, link.outerHTML).toBe(true);
+    }
+  });
+
+  it('gives the page its own action back when the chunk has not come within HOLD_LIMIT', () => {
+    vi.useFakeTimers();
+    try {
+      const target = element();
+      target.innerHTML = '<a href="/product/">a</a>';
+      interaction(() => new Promise<void>(() => {}), undefined, target);
+      const link = target.querySelector('a')!;
+      expect(click(link)).toBe(false);
+      const followed = vi.fn((event: Event) => event.preventDefault());
+      link.addEventListener('click', followed);
+      vi.advanceTimersByTime(HOLD_LIMIT - 1);
+      expect(followed).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(followed).toHaveBeenCalledOnce();
+      // And no more holding: the next click is the page's.
+      expect(click(link)).toBe(false);
+      expect(followed).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does the next held actions when one cannot be done', async () => {
+    const target = element();
+    target.innerHTML = '<form></form><a href="/next/">n</a>';
+    const form = target.querySelector('form')!;
+    const link = target.querySelector('a')!;
+    const { run, settle } = deferred();
+    interaction(run, undefined, target);
+    target.dispatchEvent(new Event('focusin'));
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    click(link);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    form.requestSubmit = () => {
+      throw new TypeError('not a submit button');
+    };
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', followed);
+    settle();
+    await vi.waitFor(() => expect(followed).toHaveBeenCalledOnce());
+    expect(console.error).toHaveBeenCalledOnce();
+  });
+
   it('lets a click with a modifier through: a new tab is the browser’s', () => {
     const target = element();
-    target.innerHTML = '<a href="#x">a</a>';
+    target.innerHTML = '<a href="/x/">a</a>';
     interaction(deferred().run, undefined, target);
     expect(click(target.querySelector('a')!, { ctrlKey: true })).toBe(true);
   });
 
   it('holds nothing once cancelled before the island came', () => {
     const target = element();
-    target.innerHTML = '<a href="#x">a</a>';
+    target.innerHTML = '<a href="/x/">a</a>';
     const cancel = interaction(deferred().run, undefined, target);
     target.dispatchEvent(new Event('keydown'));
     cancel();
