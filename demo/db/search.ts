@@ -73,18 +73,17 @@ export interface SuggestFilter {
  * One tier's best rows, as product ids: the rows matching `@match` whose product search results
  * may show, ordered by FTS5's bm25 with column weights (name 10, SKU 6, category 2, excerpt 1;
  * for the same words a shorter row scores higher, its name, SKU, category and excerpt counted
- * together, so an exact name comes before a longer one), the best `@window` of them (see
+ * together, so an exact name comes before a longer one), the best `@window` of them or more (see
  * `windowSize`: enough to hold the tier's best `limit` products).
  *
- * A row's rowid is its product's id, or its variation's (whose product is the variation's
- * parent). Rows are filtered by rowid against a set built once per run from indexes (migration
- * 10): without a category, the products search may not show and their variations; with one, the
- * category's products it may show and their variations. Reading `product_id` instead would cost
- * a lookup in the index's content table for every matching row, before ranking: at 10,000
- * matches, more than the ranking itself. The unary `+` keeps SQLite from driving the query by
- * that set (one MATCH per rowid of the set: hundreds of times slower with a category). Ranking is
- * the one pass over every matching row (bm25 needs each row's field lengths); only the window's
- * rows are then kept in order and joined to their product.
+ * Ranking is the one pass over every matching row (bm25 needs each row's length); what else is
+ * done for every row decides the cost. A row's rowid is its product's id, or its variation's
+ * (whose product is the variation's parent). Reading `product_id` instead would cost a lookup in
+ * the index's content table for every matching row, before ranking: at 10,000 matches, more than
+ * the ranking itself. So rows are checked by rowid against sets built once per run from indexes
+ * (migration 10), the unary `+` keeping SQLite from driving the query by a set (one MATCH per
+ * rowid of the set: hundreds of times slower with a category). Only the window's rows are then
+ * joined to their product.
  */
 const TIER_SQL = (rows: string) => `
   SELECT COALESCE(p.parent_id, p.id) FROM (
@@ -93,13 +92,30 @@ const TIER_SQL = (rows: string) => `
     ORDER BY score, rowid LIMIT @window
   ) hit JOIN products p ON p.id = hit.row
   ORDER BY hit.score, hit.row`;
-/** Products search results may not show. */
-const UNLISTED = `SELECT id FROM products WHERE catalog_visibility IN ('catalog', 'hidden')
-  UNION SELECT id FROM products WHERE @hideOutOfStock = 1 AND stock_status = 'outofstock' AND type != 'variation'`;
+/** Products not in search results whatever the options: catalog visibility `catalog` or `hidden`. */
+const HIDDEN = `SELECT id FROM products WHERE catalog_visibility IN ('catalog', 'hidden')`;
+/** Products left out of search results when the shop hides out-of-stock products. */
+const OUT_OF_STOCK = `SELECT id FROM products WHERE stock_status = 'outofstock' AND type != 'variation'`;
 /** A category's products search results may show. */
 const LISTED_IN_CATEGORY = `SELECT id FROM products WHERE category_id = @category AND catalog_visibility IN ('visible', 'search')
   AND (@hideOutOfStock = 0 OR stock_status = 'instock')`;
-const ANY_CATEGORY = TIER_SQL(`+rowid NOT IN (${UNLISTED} UNION ALL SELECT id FROM products WHERE parent_id IN (${UNLISTED}))`);
+/**
+ * Without a category: the products search may not show, and their variations, are few (a shop
+ * hides a product now and then) unless the shop hides out-of-stock products. The hidden ones are
+ * left out of the window rather than checked for every match: the window grows by their number,
+ * so it still holds `@window` rows that may show. Out-of-stock ones, which may be many, are
+ * checked for every match, and only when the shop hides them.
+ */
+const ANY_CATEGORY = `WITH hidden AS (${HIDDEN} UNION ALL SELECT id FROM products WHERE parent_id IN (${HIDDEN}))
+  SELECT COALESCE(p.parent_id, p.id) FROM (
+    SELECT rowid AS row, bm25(product_search, 0, 10.0, 6.0, 2.0, 1.0) AS score FROM product_search
+    WHERE product_search MATCH @match
+      AND (@hideOutOfStock = 0 OR +rowid NOT IN (${OUT_OF_STOCK} UNION ALL SELECT id FROM products WHERE parent_id IN (${OUT_OF_STOCK})))
+    ORDER BY score, rowid LIMIT @window + (SELECT COUNT(*) FROM hidden)
+  ) hit JOIN products p ON p.id = hit.row
+  WHERE hit.row NOT IN hidden
+  ORDER BY hit.score, hit.row`;
+/** With a category: most matches are in other categories, so each is checked against the category's products. */
 const ONE_CATEGORY = TIER_SQL(`+rowid IN (${LISTED_IN_CATEGORY} UNION ALL SELECT id FROM products WHERE parent_id IN (${LISTED_IN_CATEGORY}))`);
 
 /**

@@ -224,11 +224,22 @@ function rankingEveryRow(search: string, limit: number, filter: { hideOutOfStock
 }
 
 describe('live search on a broad query', () => {
-  /** A variable product whose 30 variations rank before every other product, two more, and products of every visibility. */
+  /**
+   * A variable product whose 30 variations rank before every other product that may show, two
+   * more, 120 products that may not show ranked before them all, and products of every visibility.
+   */
   function addBroadCatalogue(): { film: number } {
     const film = addVariable('Tân Phú', Array.from({ length: 30 }, (_, i) => `${i + 1} m`), { outOfStock: [0, 1, 2] });
     addVariable('Tân Phú kệ', ['nhỏ', 'vừa', 'lớn', 'rất lớn'], { visibility: 'hidden' });
     addVariable('Tân Phú giá', ['A', 'B', 'C', 'D', 'E', 'F'], { category: 'bang-keo' });
+    // More products search may not show than the window has room for, ranked first: short rows.
+    const pallet = catalogue.categoryBySlug('pallet')!.id;
+    for (let i = 0; i < 120; i++) {
+      db.prepare(
+        `INSERT INTO products (type, slug, name, sku, regular_price, category_id, created_at, catalog_visibility)
+         VALUES ('simple', ?, 'Tân Phú', ?, 100000, ?, '2026-01-01', ?)`,
+      ).run(`an-${i}`, `AN${i}`, pallet, i % 2 ? 'catalog' : 'hidden');
+    }
     const visibilities: CatalogVisibility[] = ['visible', 'visible', 'visible', 'search', 'catalog', 'hidden'];
     for (let i = 0; i < 80; i++) {
       // Names that start with the words, names that hold them, and products whose excerpt alone does.
@@ -239,7 +250,7 @@ describe('live search on a broad query', () => {
     return { film };
   }
 
-  it('suggests exactly what ranking every matching row would, however many variations share the top', () => {
+  it('suggests exactly what ranking every matching row would, however many variations or unlisted products rank first', () => {
     addBroadCatalogue();
     const categories = [undefined, catalogue.categoryBySlug('pallet')!.id, catalogue.categoryBySlug('bang-keo')!.id];
     let compared = 0;
