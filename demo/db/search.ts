@@ -85,12 +85,14 @@ export interface SuggestFilter {
  * rowid of the set: hundreds of times slower with a category). Only the window's rows are then
  * joined to their product.
  */
-const TIER_SQL = (rows: string) => `
+const TIER_SQL = (rows: string, dropped?: string) => `
+  ${dropped ? `WITH dropped AS (${dropped})` : ''}
   SELECT COALESCE(p.parent_id, p.id) FROM (
     SELECT rowid AS row, bm25(product_search, 0, 10.0, 6.0, 2.0, 1.0) AS score FROM product_search
     WHERE product_search MATCH @match AND ${rows}
-    ORDER BY score, rowid LIMIT @window
+    ORDER BY score, rowid LIMIT @window${dropped ? ' + (SELECT COUNT(*) FROM dropped)' : ''}
   ) hit JOIN products p ON p.id = hit.row
+  ${dropped ? 'WHERE hit.row NOT IN dropped' : ''}
   ORDER BY hit.score, hit.row`;
 /** Products not in search results whatever the options: catalog visibility `catalog` or `hidden`. */
 const HIDDEN = `SELECT id FROM products WHERE catalog_visibility IN ('catalog', 'hidden')`;
@@ -99,24 +101,18 @@ const OUT_OF_STOCK = `SELECT id FROM products WHERE stock_status = 'outofstock' 
 /** A category's products search results may show. */
 const LISTED_IN_CATEGORY = `SELECT id FROM products WHERE category_id = @category AND catalog_visibility IN ('visible', 'search')
   AND (@hideOutOfStock = 0 OR stock_status = 'instock')`;
+/** Some products' ids and their variations'. */
+const withVariations = (products: string) => `${products} UNION ALL SELECT id FROM products WHERE parent_id IN (${products})`;
 /**
- * Without a category: the products search may not show, and their variations, are few (a shop
- * hides a product now and then) unless the shop hides out-of-stock products. The hidden ones are
- * left out of the window rather than checked for every match: the window grows by their number,
+ * Without a category: the products search may not show are few (a shop hides a product now and
+ * then) unless the shop hides out-of-stock products. So the hidden ones and their variations are
+ * dropped from the window rather than checked for every match: the window grows by their number,
  * so it still holds `@window` rows that may show. Out-of-stock ones, which may be many, are
  * checked for every match, and only when the shop hides them.
  */
-const ANY_CATEGORY = `WITH hidden AS (${HIDDEN} UNION ALL SELECT id FROM products WHERE parent_id IN (${HIDDEN}))
-  SELECT COALESCE(p.parent_id, p.id) FROM (
-    SELECT rowid AS row, bm25(product_search, 0, 10.0, 6.0, 2.0, 1.0) AS score FROM product_search
-    WHERE product_search MATCH @match
-      AND (@hideOutOfStock = 0 OR +rowid NOT IN (${OUT_OF_STOCK} UNION ALL SELECT id FROM products WHERE parent_id IN (${OUT_OF_STOCK})))
-    ORDER BY score, rowid LIMIT @window + (SELECT COUNT(*) FROM hidden)
-  ) hit JOIN products p ON p.id = hit.row
-  WHERE hit.row NOT IN hidden
-  ORDER BY hit.score, hit.row`;
+const ANY_CATEGORY = TIER_SQL(`(@hideOutOfStock = 0 OR +rowid NOT IN (${withVariations(OUT_OF_STOCK)}))`, withVariations(HIDDEN));
 /** With a category: most matches are in other categories, so each is checked against the category's products. */
-const ONE_CATEGORY = TIER_SQL(`+rowid IN (${LISTED_IN_CATEGORY} UNION ALL SELECT id FROM products WHERE parent_id IN (${LISTED_IN_CATEGORY}))`);
+const ONE_CATEGORY = TIER_SQL(`+rowid IN (${withVariations(LISTED_IN_CATEGORY)})`);
 
 /**
  * The most search rows `limit` products can have: a product has a row of its own and one per
@@ -155,11 +151,11 @@ function statementsOf(db: Db): { any: Statement; one: Statement; window: Stateme
 
 /**
  * The ids of the products a live search suggests, best first, at most `limit`. Tier by tier (see
- * `tierExpressions`), each tier's best `limit` products are read once, in bm25 order, until
- * `limit` products are found; a product found in a better tier is not counted again (so a tier's
- * best `limit` always hold the ones it adds). A query that matches every product (`gvsg`) costs one
- * ranking pass of its first tier, not a sort of the whole catalogue, and a later tier is read only
- * when the earlier ones found fewer than `limit`.
+ * `tierExpressions`), until `limit` products are found, each tier is read once: the window of its
+ * best rows that holds its best `limit` products, in bm25 order. A product found in a better tier
+ * is not counted again; the ones a tier adds are among its best `limit`, which hold at most the
+ * products found before. A query that matches every product (`gvsg`) costs one ranking pass of its
+ * first tier, not a sort of the whole catalogue.
  *
  * @example suggestIds(db, 'thung carton', 10, { hideOutOfStock: false })
  */
