@@ -1,22 +1,29 @@
 // The live search endpoint's speed at catalogue scale: seeds a temporary database with the demo
 // catalogue plus 10,000 generated products (Vietnamese names, SKUs and excerpts, some out of stock
-// or hidden), starts the demo store on it and sends each query of a realistic set many times
-// through Fastify (no network), then prints p50/p95 of the server's time for each:
+// or hidden, one in a hundred variable with 3 to 12 variations), starts the demo store on it and
+// sends each query of a realistic set many times through Fastify (no network), then prints
+// p50/p95 of the server's time for each:
 //   search  the handler's own time, from its Server-Timing header (full-text search, ranking,
 //           price HTML, JSON);
 //   request the whole request inside the server (routing, session and context, hooks, handler),
 //           as wall-clock time and as the CPU time the process spent on it. On a busy machine
 //           (shared cores) wall-clock time includes waiting for a core; CPU time does not, and is
 //           what the request costs.
+// Then the slowest query's figures, and each query whose search p50 or p95 is over the budget
+// (10 ms: the issue's "≤ 10 ms server time at 10,000 products") is flagged; the script exits
+// with 1 when a p50 is over it (a p95 on a shared machine may be another job's doing).
 //
 //   npm run bench:search                      10,000 products, 200 rounds a query
 //   npm run bench:search -- --products 50000 --rounds 100
+//   npm run bench:search -- --hide-out-of-stock   with WooCommerce's option on (more products to leave out)
+//   npm run bench:search -- --budget 5
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { openDatabase, type Db } from '../demo/db/index';
+import { openDatabase, setOption, type Db } from '../demo/db/index';
+import { HIDE_OUT_OF_STOCK_OPTION } from '../demo/db/products';
 import { slugify } from '../demo/lib/format';
 import { createServer } from '../demo/server';
 
@@ -28,6 +35,8 @@ const argument = (name: string, fallback: number): number => {
 };
 const PRODUCTS = argument('products', 10_000);
 const ROUNDS = argument('rounds', 200);
+const BUDGET_MS = argument('budget', 10);
+const HIDE_OUT_OF_STOCK = process.argv.includes('--hide-out-of-stock');
 const WARM_UP = 20;
 
 /** A small seeded random generator (mulberry32): the same catalogue on every run. */
@@ -103,34 +112,66 @@ const PHRASES = [
   'Bảo hành 12 tháng, đổi trả trong 7 ngày.',
 ];
 
-/** Adds the generated products in one transaction; the triggers index each in `product_search`. */
+/** A variable product's attribute: WooCommerce's "Số lượng" with its options. */
+const PACK = { name: 'pa_quy-cach', label: 'Quy cách', options: ['1', '5', '10', '20', '50', '100', '200', '500', '1000', '2000', '5000', '10000'].map((n) => ({ slug: `${n}-cai`, name: `${n} cái` })) };
+
+/**
+ * Adds the generated products in one transaction; the triggers index each in `product_search`.
+ * One in a hundred is a variable product with 3 to 12 variations ("<name> - <n> cái", SKU
+ * "<parent SKU>-<n>"), whose rows the search finds too.
+ */
 export function seedMany(db: Db, count: number): void {
   const categories = db.prepare('SELECT id, slug FROM categories').all() as Array<{ id: number; slug: string }>;
   const insert = db.prepare(`INSERT INTO products
-    (type, slug, name, sku, short_description, description, regular_price, sale_price, stock_status, stock_quantity,
-     category_id, menu_order, total_sales, created_at, catalog_visibility)
-    VALUES ('simple', @slug, @name, @sku, @short, @short, @price, @sale, @stock_status, @stock, @category, @order, @sales, '2026-01-05', @visibility)`);
+    (type, parent_id, slug, name, sku, short_description, description, regular_price, sale_price, stock_status, stock_quantity,
+     category_id, menu_order, total_sales, created_at, catalog_visibility, attributes)
+    VALUES (@type, @parent, @slug, @name, @sku, @short, @short, @price, @sale, @stock_status, @stock, @category, @order, @sales, '2026-01-05', @visibility, @attributes)`);
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
       const category = pick(categories);
       const maker = MAKERS[category.slug]!;
       const name = `${maker.name()} ${pick(['', 'loại A', 'loại B', 'cao cấp', 'giá rẻ'])}`.trim();
+      const sku = `GVSG-${maker.code}-${String(10000 + i)}`;
+      const variations = next() < 0.01 ? PACK.options.slice(0, between(3, PACK.options.length)) : [];
       const price = between(5, 5000) * 1000;
       const out = next() < 0.1;
-      insert.run({
+      const stock = (isOut: boolean) => ({ stock_status: isOut ? 'outofstock' : 'instock', stock: isOut ? 0 : between(1, 5000) });
+      const row = {
+        type: variations.length ? 'variable' : 'simple',
+        parent: null,
         slug: `${slugify(name)}-${i}`,
         name,
-        sku: `GVSG-${maker.code}-${String(10000 + i)}`,
+        sku,
         short: `${pick(PHRASES)} ${pick(PHRASES)}`,
-        price,
-        sale: next() < 0.2 ? Math.round(price * 0.9) : null,
-        stock_status: out ? 'outofstock' : 'instock',
-        stock: out ? 0 : between(1, 5000),
+        price: variations.length ? null : price,
+        sale: !variations.length && next() < 0.2 ? Math.round(price * 0.9) : null,
+        ...(variations.length ? { stock_status: 'instock', stock: null } : stock(out)),
         category: category.id,
         order: 100 + i,
         sales: between(0, 5000),
         visibility: next() < 0.02 ? pick(['catalog', 'search', 'hidden']) : 'visible',
-      });
+        attributes: variations.length ? JSON.stringify({ defs: [{ ...PACK, options: variations }] }) : '{}',
+      };
+      const parent = Number(insert.run(row).lastInsertRowid);
+      variations.forEach((option, n) =>
+        insert.run({
+          ...row,
+          type: 'variation',
+          parent,
+          slug: null,
+          name: `${name} - ${option.name}`,
+          sku: `${sku}-${option.slug.replace('-cai', '')}`,
+          short: '',
+          price: price * (n + 1),
+          sale: null,
+          ...stock(next() < 0.1),
+          category: null,
+          order: 0,
+          sales: 0,
+          visibility: 'visible',
+          attributes: JSON.stringify({ values: { [`attribute_${PACK.name}`]: option.slug } }),
+        }),
+      );
     }
   })();
 }
@@ -155,6 +196,9 @@ const QUERIES: ReadonlyArray<{ label: string; query: string; category?: string }
   { label: 'SKU BK-10', query: 'BK-10' },
   { label: 'SKU gvsg (every product)', query: 'gvsg' },
   { label: '48mm', query: '48mm' },
+  { label: 'hàng (names and excerpts)', query: 'hàng' },
+  { label: 'chuan xuat khau', query: 'chuan xuat khau' },
+  { label: 'binh tan (excerpts only)', query: 'binh tan' },
   { label: 'thung carton in thung-carton', query: 'thung carton', category: 'thung-carton' },
   { label: 'gvsg in bang-keo', query: 'gvsg', category: 'bang-keo' },
   { label: 'no match', query: 'khong co gi' },
@@ -172,9 +216,15 @@ async function main(): Promise<void> {
     const db = openDatabase(dataDir);
     const started = performance.now();
     seedMany(db, PRODUCTS);
-    const total = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type IN ('simple', 'variable')").get() as { n: number }).n;
+    if (HIDE_OUT_OF_STOCK) setOption(db, HIDE_OUT_OF_STOCK_OPTION, 'yes');
+    const count = (sql: string): number => db.prepare(sql).pluck().get() as number;
+    const total = count("SELECT COUNT(*) FROM products WHERE type IN ('simple', 'variable')");
+    const variations = count("SELECT COUNT(*) FROM products WHERE type = 'variation'");
     db.close();
-    console.log(`seeded ${PRODUCTS} products (${total} listed in all) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ROUNDS} rounds a query\n`);
+    console.log(
+      `seeded ${PRODUCTS} products (${total} in all, ${variations} variations) in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+        `${ROUNDS} rounds a query${HIDE_OUT_OF_STOCK ? '; out-of-stock products hidden' : ''}\n`,
+    );
 
     // The store needs a build manifest; a stub one, as the server tests use.
     const dist = path.join(dir, 'dist');
@@ -185,6 +235,8 @@ async function main(): Promise<void> {
     const request: number[] = [];
     const cpu: number[] = [];
     const rows: string[] = [];
+    /** Each query's search p50 and p95. */
+    const perQuery: Array<{ label: string; p50: number; p95: number }> = [];
     for (const { label, query, category } of QUERIES) {
       const params = new URLSearchParams({ action: 'flatsome_ajax_search_products', query });
       if (category) params.set('product_cat', category);
@@ -210,7 +262,11 @@ async function main(): Promise<void> {
       search.push(...own);
       request.push(...whole);
       cpu.push(...spent);
-      rows.push(`${label.padEnd(30)} ${String(found).padStart(5)} ${columns(own, whole, spent)}`);
+      const p50 = percentile(own, 50);
+      const p95 = percentile(own, 95);
+      perQuery.push({ label, p50, p95 });
+      const over = [p50 > BUDGET_MS && 'p50', p95 > BUDGET_MS && 'p95'].filter(Boolean).join(', ');
+      rows.push(`${label.padEnd(30)} ${String(found).padStart(5)} ${columns(own, whole, spent)}${over ? `  ! ${over} over ${BUDGET_MS} ms` : ''}`);
     }
     await app.close();
     for (const list of [search, request, cpu]) list.sort((a, b) => a - b);
@@ -218,6 +274,15 @@ async function main(): Promise<void> {
     console.log(`${''.padEnd(36)}${'   p50      p95'.padStart(18).repeat(3)}`);
     for (const row of rows) console.log(row);
     console.log(`${'all queries'.padEnd(30)} ${''.padStart(5)} ${columns(search, request, cpu)}`);
+    const worst = perQuery.reduce((a, b) => (b.p50 > a.p50 ? b : a));
+    console.log(`\nslowest query (search p50): ${worst.label}, p50 ${worst.p50.toFixed(2)} ms, p95 ${worst.p95.toFixed(2)} ms`);
+    const slow = perQuery.filter((q) => q.p50 > BUDGET_MS);
+    const jittery = perQuery.filter((q) => q.p50 <= BUDGET_MS && q.p95 > BUDGET_MS);
+    if (jittery.length) console.log(`p95 over ${BUDGET_MS} ms (p50 within): ${jittery.map((q) => q.label).join('; ')}`);
+    if (slow.length) {
+      console.log(`OVER BUDGET: search p50 over ${BUDGET_MS} ms for ${slow.map((q) => q.label).join('; ')}`);
+      process.exitCode = 1;
+    } else console.log(`every query's search p50 is within ${BUDGET_MS} ms`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -176,6 +176,8 @@ export interface ProductPage {
 export class Catalogue {
   /** Read on every listing and every live search: compiled once. */
   private optionStatement: Statement | undefined;
+  /** The live search's products by id (a JSON array), on every pause in typing: compiled once. */
+  private byIdsStatement: Statement | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -222,7 +224,8 @@ export class Catalogue {
       ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
     });
     if (!ids.length) return [];
-    const rows = this.db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as ProductRow[];
+    this.byIdsStatement ??= this.db.prepare('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))');
+    const rows = this.byIdsStatement.all(JSON.stringify(ids)) as ProductRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);

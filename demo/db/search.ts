@@ -72,66 +72,110 @@ export interface SuggestFilter {
 /**
  * One tier's best rows, as product ids: the rows matching `@match` whose product search results
  * may show, ordered by FTS5's bm25 with column weights (name 10, SKU 6, category 2, excerpt 1;
- * for the same words a shorter field scores higher, so an exact name comes before a longer one).
+ * for the same words a shorter row scores higher, its name, SKU, category and excerpt counted
+ * together, so an exact name comes before a longer one), the best `@window` of them or more (see
+ * `windowSize`: enough to hold the tier's best `limit` products).
  *
- * A row's rowid is its product's id, or its variation's (whose product is the variation's
- * parent). Rows are filtered by rowid against a set built once per run from indexes (migration
- * 10): without a category, the products search may not show and their variations; with one, the
- * category's products it may show and their variations. Reading `product_id` instead would cost
- * a lookup in the index's content table for every matching row, before ranking: at 10,000
- * matches, more than the ranking itself. The unary `+` keeps SQLite from driving the query by
- * that set (one MATCH per rowid of the set: hundreds of times slower with a category). Only the
- * window's rows are then joined to their product.
+ * Ranking is the one pass over every matching row (bm25 needs each row's length); what else is
+ * done for every row decides the cost. A row's rowid is its product's id, or its variation's
+ * (whose product is the variation's parent). Reading `product_id` instead would cost a lookup in
+ * the index's content table for every matching row, before ranking: at 10,000 matches, more than
+ * the ranking itself. So rows are checked by rowid against sets built once per run from indexes
+ * (migration 10), the unary `+` keeping SQLite from driving the query by a set (one MATCH per
+ * rowid of the set: hundreds of times slower with a category). Only the window's rows are then
+ * joined to their product.
  */
-const TIER_SQL = (rows: string) => `
+const TIER_SQL = (rows: string, dropped?: string) => `
+  ${dropped ? `WITH dropped AS (${dropped})` : ''}
   SELECT COALESCE(p.parent_id, p.id) FROM (
     SELECT rowid AS row, bm25(product_search, 0, 10.0, 6.0, 2.0, 1.0) AS score FROM product_search
     WHERE product_search MATCH @match AND ${rows}
-    ORDER BY score, rowid LIMIT @window
+    ORDER BY score, rowid LIMIT @window${dropped ? ' + (SELECT COUNT(*) FROM dropped)' : ''}
   ) hit JOIN products p ON p.id = hit.row
+  ${dropped ? 'WHERE hit.row NOT IN dropped' : ''}
   ORDER BY hit.score, hit.row`;
-/** Products search results may not show. */
-const UNLISTED = `SELECT id FROM products WHERE catalog_visibility IN ('catalog', 'hidden')
-  UNION SELECT id FROM products WHERE @hideOutOfStock = 1 AND stock_status = 'outofstock' AND type != 'variation'`;
+/** Products not in search results whatever the options: catalog visibility `catalog` or `hidden`. */
+const HIDDEN = `SELECT id FROM products WHERE catalog_visibility IN ('catalog', 'hidden')`;
+/** Products left out of search results when the shop hides out-of-stock products. */
+const OUT_OF_STOCK = `SELECT id FROM products WHERE stock_status = 'outofstock' AND type != 'variation'`;
 /** A category's products search results may show. */
 const LISTED_IN_CATEGORY = `SELECT id FROM products WHERE category_id = @category AND catalog_visibility IN ('visible', 'search')
   AND (@hideOutOfStock = 0 OR stock_status = 'instock')`;
-const ANY_CATEGORY = TIER_SQL(`+rowid NOT IN (${UNLISTED} UNION ALL SELECT id FROM products WHERE parent_id IN (${UNLISTED}))`);
-const ONE_CATEGORY = TIER_SQL(`+rowid IN (${LISTED_IN_CATEGORY} UNION ALL SELECT id FROM products WHERE parent_id IN (${LISTED_IN_CATEGORY}))`);
+/** Some products' ids and their variations'. */
+const withVariations = (products: string) => `${products} UNION ALL SELECT id FROM products WHERE parent_id IN (${products})`;
+/**
+ * Without a category: the products search may not show are few (a shop hides a product now and
+ * then) unless the shop hides out-of-stock products. So the hidden ones and their variations are
+ * dropped from the window rather than checked for every match: the window grows by their number,
+ * so it still holds `@window` rows that may show. Out-of-stock ones, which may be many, are
+ * checked for every match, and only when the shop hides them.
+ */
+const ANY_CATEGORY = TIER_SQL(`(@hideOutOfStock = 0 OR +rowid NOT IN (${withVariations(OUT_OF_STOCK)}))`, withVariations(HIDDEN));
+/** With a category: most matches are in other categories, so each is checked against the category's products. */
+const ONE_CATEGORY = TIER_SQL(`+rowid IN (${withVariations(LISTED_IN_CATEGORY)})`);
 
-/** Each database's two statements, compiled on first use: they run on every pause in typing. */
-const prepared = new WeakMap<Db, { any: Statement; one: Statement }>();
+/**
+ * The most search rows `limit` products can have: a product has a row of its own and one per
+ * variation, so `limit` plus the variations of the `limit` products that have the most. The best
+ * rows of a tier up to its `limit`-th product belong to its first `limit` products only, so a
+ * window of this many rows holds them all. Read from the parent index (migration 1).
+ */
+const WINDOW_SQL = `SELECT @limit + COALESCE(SUM(n), 0) FROM (
+  SELECT COUNT(*) AS n FROM products WHERE parent_id IS NOT NULL GROUP BY parent_id ORDER BY n DESC LIMIT @limit
+)`;
+
+/** Each database's statements, compiled on first use: they run on every pause in typing. */
+const prepared = new WeakMap<Db, { any: Statement; one: Statement; window: Statement }>();
+
+/**
+ * How many of a tier's best rows `suggestIds` reads for `limit` products (see WINDOW_SQL).
+ *
+ * @example windowSize(db, 10) // 52 in the demo catalogue: 10, and the film's 36 and a box's 6 variations
+ */
+export function windowSize(db: Db, limit: number): number {
+  return statementsOf(db).window.get({ limit }) as number;
+}
+
+function statementsOf(db: Db): { any: Statement; one: Statement; window: Statement } {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = {
+      any: db.prepare(ANY_CATEGORY).pluck(),
+      one: db.prepare(ONE_CATEGORY).pluck(),
+      window: db.prepare(WINDOW_SQL).pluck(),
+    };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
 
 /**
  * The ids of the products a live search suggests, best first, at most `limit`. Tier by tier (see
- * `tierExpressions`), each tier's best rows are read in bm25 order until `limit` products are
- * found; a product found in a better tier, or through a second row (a variation's), is not
- * counted again. Each query ranks only one tier's rows and stops at a small window, so a query
- * that matches every product (`gvsg`) costs one ranking pass, not a sort of the whole catalogue.
+ * `tierExpressions`), until `limit` products are found, each tier is read once: the window of its
+ * best rows that holds its best `limit` products, in bm25 order. A product found in a better tier
+ * is not counted again; the ones a tier adds are among its best `limit`, which hold at most the
+ * products found before. A query that matches every product (`gvsg`) costs one ranking pass of its
+ * first tier, not a sort of the whole catalogue.
  *
  * @example suggestIds(db, 'thung carton', 10, { hideOutOfStock: false })
  */
 export function suggestIds(db: Db, search: string, limit: number, filter: SuggestFilter): number[] {
   const phrases = matchPhrases(search);
   if (!phrases.length || limit < 1) return [];
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = { any: db.prepare(ANY_CATEGORY).pluck(), one: db.prepare(ONE_CATEGORY).pluck() };
-    prepared.set(db, statements);
-  }
+  const statements = statementsOf(db);
   const statement = filter.categoryId === undefined ? statements.any : statements.one;
+  const params = {
+    window: windowSize(db, limit),
+    hideOutOfStock: filter.hideOutOfStock ? 1 : 0,
+    category: filter.categoryId ?? null,
+  };
   const found: number[] = [];
   const seen = new Set<number>();
   for (const match of tierExpressions(phrases)) {
-    // Room for the products earlier tiers found (this tier finds them again) and a few variations.
-    for (let window = limit + found.length + 8; ; window *= 4) {
-      const ids = statement.all({ match, window, hideOutOfStock: filter.hideOutOfStock ? 1 : 0, category: filter.categoryId ?? null }) as number[];
-      for (const id of ids) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        found.push(id);
-      }
-      if (found.length >= limit || ids.length < window) break;
+    for (const id of statement.all({ ...params, match }) as number[]) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      found.push(id);
     }
     if (found.length >= limit) break;
   }
