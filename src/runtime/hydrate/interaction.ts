@@ -23,8 +23,8 @@ function leavingLink(event: MouseEvent, element: HTMLElement): HTMLAnchorElement
   if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return undefined;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link || !element.contains(link) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return undefined;
-  const here = link.ownerDocument.location;
-  const samePage = link.hash && link.origin === here.origin && link.pathname === here.pathname && link.search === here.search;
+  // `#…`, and a bare `#` too (WooCommerce's Clear link), whose `hash` is empty.
+  const samePage = link.href.includes('#') && link.href.split('#')[0] === link.ownerDocument.location.href.split('#')[0];
   return samePage ? undefined : link;
 }
 
@@ -51,18 +51,20 @@ function replay(action: Held): void {
 /**
  * Hydrate on the first pointer, touch, focus or key inside the element. A tap or a key press can
  * reach a link or a form before its island does: while the island loads, a click on a link that
- * would leave the page, and a form's submit, are held (the link is not followed, the form not
- * posted), and done again, in order, once the island has mounted, or has failed, when the page's
- * own action then happens as it would have without JavaScript; so does a chunk that has not come
- * within HOLD_LIMIT. Every other click (a field, a label, a button another island in the element
- * handles) does what it does at once, as do events other scripts dispatch and ones already
- * cancelled.
+ * would leave the page, and a form's submit, that nothing else on the page has taken (heard last,
+ * on the window, and not cancelled: another island in the element, such as the variations form's
+ * Clear link in the cart form, does its work at once) are held: the link is not followed, the form
+ * not posted. They are done again, in order, once the island has mounted, or has failed, when the
+ * page's own action then happens as it would have without JavaScript; so is a chunk that has not
+ * come within HOLD_LIMIT. Every other click (a field, a label, a button) does what it does at once,
+ * as do submit events other scripts dispatch.
  */
 export const interaction: HydrateStrategy = (run, _option, element) => {
+  const view = element.ownerDocument.defaultView ?? window;
   const held: Held[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hold = (event: Event): void => {
-    if (event.defaultPrevented) return;
+    if (event.defaultPrevented || !(event.target instanceof Node) || !element.contains(event.target)) return;
     let action: Held | undefined;
     if (event.type === 'click') {
       const link = leavingLink(event as MouseEvent, element);
@@ -73,23 +75,21 @@ export const interaction: HydrateStrategy = (run, _option, element) => {
     }
     if (!action) return;
     event.preventDefault();
-    event.stopImmediatePropagation();
     held.push(action);
   };
   const release = (): void => {
     clearTimeout(timer);
-    for (const type of HELD) element.removeEventListener(type, hold, true);
+    for (const type of HELD) view.removeEventListener(type, hold);
   };
   const stop = (): void => {
     for (const type of SIGNS) element.removeEventListener(type, fire, PASSIVE);
     // The use itself wakes the island too, for a click with nothing before it (another script's,
-    // or assistive technology's), and is held like the ones after it.
+    // or assistive technology's), and is held like the ones after it: the window hears it last.
     for (const type of HELD) element.removeEventListener(type, fire, true);
   };
-  function fire(event: Event): void {
+  function fire(): void {
     stop();
-    for (const type of HELD) element.addEventListener(type, hold, true);
-    if ((HELD as readonly string[]).includes(event.type)) hold(event);
+    for (const type of HELD) view.addEventListener(type, hold);
     const after = (): void => {
       release();
       // In order, each one: a triple click on add to cart adds three, as it does once loaded.

@@ -118,6 +118,8 @@ describe('visible', () => {
   });
 });
 
+const settleMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('interaction', () => {
   it('runs on the first focus, pointer or key inside the element, once', () => {
     const target = element();
@@ -153,21 +155,41 @@ describe('interaction', () => {
     target.innerHTML = '<a href="/elsewhere/"><span>a</span></a>';
     const inner = target.querySelector('span')!;
     const { run, settle } = deferred();
-    const heard: string[] = [];
+    // The island's own handler, there once it has mounted.
+    let mounted = false;
+    const handled: string[] = [];
     target.querySelector('a')!.addEventListener('click', (event) => {
-      heard.push((event.target as Element).tagName);
+      if (!mounted) return;
+      handled.push((event.target as Element).tagName);
       event.preventDefault();
     });
     interaction(run, undefined, target);
     inner.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // The link is not followed.
     expect(click(inner)).toBe(false);
-    expect(heard).toEqual([]);
+    mounted = true;
     settle();
-    // The link itself is clicked again.
-    await vi.waitFor(() => expect(heard).toEqual(['A']));
+    // The link itself is clicked again, for the island.
+    await vi.waitFor(() => expect(handled).toEqual(['A']));
     // Once mounted, clicks are the island's: nothing more is held.
     expect(click(inner)).toBe(false);
-    expect(heard).toEqual(['A', 'SPAN']);
+    expect(handled).toEqual(['A', 'SPAN']);
+  });
+
+  it('leaves a link’s click that another island already took (cancelled it) to that island', async () => {
+    const target = element();
+    target.innerHTML = '<a href="/product/" class="reset">Clear</a>';
+    const { run, settle } = deferred();
+    const taken = vi.fn((event: Event) => event.preventDefault());
+    target.addEventListener('click', taken);
+    interaction(run, undefined, target);
+    target.dispatchEvent(new Event('focusin'));
+    expect(click(target.querySelector('a')!)).toBe(false);
+    expect(taken).toHaveBeenCalledOnce();
+    settle();
+    await settleMicrotasks();
+    // Not done again: it was never held.
+    expect(taken).toHaveBeenCalledOnce();
   });
 
   it('leaves other clicks alone while the island loads: a button’s, a checkbox’s, a label’s', () => {
@@ -241,17 +263,18 @@ describe('interaction', () => {
     target.innerHTML = '<a href="/product/"><svg><path d="M0 0"/></svg></a>';
     const { run, settle } = deferred();
     interaction(run, undefined, target);
+    let mounted = false;
     const followed = vi.fn((event: Event) => event.preventDefault());
-    target.querySelector('a')!.addEventListener('click', followed);
+    target.querySelector('a')!.addEventListener('click', (event) => mounted && followed(event));
     expect(click(target.querySelector('path')!)).toBe(false);
-    expect(followed).not.toHaveBeenCalled();
+    mounted = true;
     settle();
     await vi.waitFor(() => expect(followed).toHaveBeenCalledOnce());
   });
 
   it('holds only a link that leaves this tab: not one for another tab, a download, or a place on this page', () => {
     const target = element();
-    target.innerHTML = '<a href="/x/" target="_blank">t</a><a href="/f.pdf" download>d</a><a href="#here">h</a>';
+    target.innerHTML = '<a href="/x/" target="_blank">t</a><a href="/f.pdf" download>d</a><a href="#here">h</a><a href="#">c</a>';
     interaction(deferred().run, undefined, target);
     target.dispatchEvent(new Event('focusin'));
     for (const link of target.querySelectorAll('a')) {
