@@ -107,37 +107,54 @@ export const assetUrls = {
 export const standaloneIslands = ['form-embed'];
 
 /**
- * Puts the code shop islands share into one chunk (the reasons are in src/runtime/shop-runtime.ts).
- * esbuild groups modules into chunks by the set of entries that reach them, dynamic imports
- * counting as entries. So every shop island's entry, and every module a shop island loads on
- * demand (its slider, its lightbox, the growl…), gets an import of that module: the modules it
- * re-exports are then reached by the same set and make one chunk. An on-demand module that did
- * not would pull each runtime module it uses into a chunk of its own. Free at run time: the
- * runtime is there before any island mounts. Appended, so that the module's source map lines stay
- * its own (ES imports run first wherever they are written). package.json names that module as
- * having side effects: without that, esbuild drops an import that uses nothing. The form embed
- * and the form engine are left as they are: pages load the embed on its own.
+ * Puts the code a group of entries shares into one chunk: the shop islands' (reasons in
+ * src/runtime/shop-runtime.ts), and the form embed's with the chunks it loads on demand
+ * (islands/form-embed/shared.ts). esbuild groups modules into chunks by the set of entries that
+ * reach them, dynamic imports counting as entries. So each entry of a group, and every module it
+ * loads on demand (a slider, a lightbox, the date picker…), gets an import of the group's module:
+ * the modules that one re-exports are then reached by the same set and make one chunk. An
+ * on-demand module that did not would pull each shared module it uses into a chunk of its own.
+ * Free at run time: the shared chunk is there before any of its entries runs. Appended, so that
+ * the module's source map lines stay its own (ES imports run first wherever they are written).
+ * package.json names the groups' modules as having side effects: without that, esbuild drops an
+ * import that uses nothing.
  */
-export const shopRuntime = {
-  name: 'shop-runtime',
+export const sharedChunks = {
+  name: 'shared-chunks',
   setup(build) {
-    const runtime = path.join(root, 'src/runtime/shop-runtime.ts');
-    const islands = new Set(islandEntries().filter((entry) => !standaloneIslands.includes(entry.out)).map((entry) => entry.in));
     const within = (file, folder) => !path.relative(path.join(root, folder), file).startsWith('..');
     const forms = (file) => standaloneIslands.some((name) => within(file, `islands/${name}`)) || within(file, 'src/forms');
-    const shop = (file) => (within(file, 'islands') || within(file, 'src') || within(file, 'stores')) && !forms(file);
-    /** Modules shop islands import on demand, found as their imports resolve (before they load). */
-    const lazy = new Set();
-    build.onStart(() => lazy.clear());
+    const entries = islandEntries();
+    const groups = [
+      {
+        module: path.join(root, 'src/runtime/shop-runtime.ts'),
+        entries: new Set(entries.filter((entry) => !standaloneIslands.includes(entry.out)).map((entry) => entry.in)),
+        // Loaded on demand by a shop island: what its folder imports with `import()`.
+        loads: (importer) => within(importer, 'islands') && !forms(importer),
+        has: (file) => (within(file, 'islands') || within(file, 'src') || within(file, 'stores')) && !forms(file),
+      },
+      {
+        module: path.join(root, 'islands/form-embed/shared.ts'),
+        entries: new Set(entries.filter((entry) => standaloneIslands.includes(entry.out)).map((entry) => entry.in)),
+        loads: forms,
+        has: forms,
+      },
+    ];
+    const modules = new Set(groups.map((group) => group.module));
+    /** Modules each group loads on demand, found as their imports resolve (before they load). */
+    const lazy = new Map(groups.map((group) => [group, new Set()]));
+    build.onStart(() => lazy.forEach((files) => files.clear()));
     build.onResolve({ filter: /./ }, async ({ path: request, kind, importer, resolveDir, pluginData }) => {
-      if (kind !== 'dynamic-import' || pluginData === runtime || !(within(importer, 'islands') && shop(importer))) return undefined;
-      const result = await build.resolve(request, { kind, importer, resolveDir, pluginData: runtime });
-      if (!result.errors.length && shop(result.path)) lazy.add(result.path);
+      const group = kind === 'dynamic-import' && pluginData !== sharedChunks.name ? groups.find((g) => g.loads(importer)) : undefined;
+      if (!group) return undefined;
+      const result = await build.resolve(request, { kind, importer, resolveDir, pluginData: sharedChunks.name });
+      if (!result.errors.length && group.has(result.path)) lazy.get(group).add(result.path);
       return undefined;
     });
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
-      if (!islands.has(file) && !lazy.has(file)) return undefined;
-      const contents = `${await readFile(file, 'utf8')}\nimport ${JSON.stringify(runtime)};\n`;
+      const group = modules.has(file) ? undefined : groups.find((g) => g.entries.has(file) || lazy.get(g).has(file));
+      if (!group) return undefined;
+      const contents = `${await readFile(file, 'utf8')}\nimport ${JSON.stringify(group.module)};\n`;
       return { contents, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(file) };
     });
   },
@@ -200,7 +217,7 @@ export const options = () => ({
   alias: production ? preact : {},
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
-  plugins: [assetUrls, shopRuntime, writeManifest],
+  plugins: [assetUrls, sharedChunks, writeManifest],
 });
 
 async function main() {

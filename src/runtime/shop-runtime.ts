@@ -1,6 +1,6 @@
 /**
  * The code shop islands share, built into ONE chunk. No code of ours imports this module: the
- * build (`shopRuntime` in esbuild.config.mjs) adds an import of it to every shop island's entry.
+ * build (`sharedChunks` in esbuild.config.mjs) adds an import of it to every shop island's entry.
  *
  * Why: esbuild has no manual chunks. It puts each module two entries share in a chunk keyed by
  * the exact set of entries that import it, so the stores, events and page helpers the islands

@@ -15,6 +15,7 @@ interface Entry {
 
 let outdir: string;
 let manifest: { entries: Record<string, Entry> };
+let metafile: esbuild.Metafile;
 const read = (file: string) => readFile(path.join(outdir, file), 'utf8');
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const plugins = options().plugins.filter((plugin: { name: string }) => plugin.name !== 'manifest');
   const config = { ...options(), outdir, plugins };
   const result = await esbuild.build(config);
+  metafile = result.metafile!;
   manifest = manifestFrom(result.metafile, config.entryPoints, outdir);
 }, 60_000);
 afterAll(() => rm(outdir, { recursive: true, force: true }));
@@ -77,6 +79,22 @@ describe('production build', () => {
     expect(slider).toBeDefined();
     // The form embed stands alone: it never loads the shop's cart store.
     expect(manifest.entries['form-embed']!.imports).not.toContain(runtime);
+  });
+
+  it('puts what the form embed shares with its on-demand chunks in one chunk, apart from the shop’s', () => {
+    const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+    const holding = (input: string) => outputs.filter(([, output]) => output.inputs[input]).map(([file]) => path.basename(file));
+    const [shared, ...others] = holding('islands/form-embed/shared.ts');
+    expect(others).toEqual([]);
+    for (const input of ['src/forms/rules/validate.ts', 'src/forms/logic/tree.ts', 'src/forms/definition/errors.ts', 'islands/form-embed/shell/origin.ts']) {
+      expect(holding(input), input).toEqual([shared]);
+    }
+    expect(manifest.entries['form-embed']!.imports).toContain(shared);
+    // The date picker, loaded on demand, imports it rather than a copy or a chunk of its own.
+    const [picker] = holding('islands/form-embed/date-picker/calendar.ts');
+    expect(metafile.outputs[path.relative(process.cwd(), path.join(outdir, picker!))]?.imports.map((item) => path.basename(item.path))).toContain(shared);
+    // No shop page loads it.
+    for (const name of ['loader', 'store-notice', 'add-to-cart', 'mini-cart']) expect(manifest.entries[name]!.imports).not.toContain(shared);
   });
 
   it('serves React’s API through preact/compat, in one shared chunk', async () => {
