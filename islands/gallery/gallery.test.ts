@@ -240,6 +240,16 @@ describe('the zoom', () => {
     expect(lazy.zooms[0]!.stopped).toBe(true);
   });
 
+  it('starts without that first visit when the pointer left the gallery before the zoom came', async () => {
+    device('fine');
+    const root = await mount();
+    hover(root);
+    root.dispatchEvent(new PointerEvent('pointerleave'));
+    await settle();
+    expect(lazy.zooms).toHaveLength(1);
+    expect(lazy.zooms[0]!.first).toBeUndefined();
+  });
+
   it('is never fetched on a device without a hovering, fine pointer', async () => {
     device('coarse');
     const root = await mount();

@@ -191,9 +191,14 @@ export function enhanceGallery(root: HTMLElement): Dispose {
       'pointerover',
       async (event) => {
         if (!matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+        // The pointer may cross and leave while the chunk comes: then nothing would end the first
+        // position's zoom, so it starts with the pointer's next visit instead.
+        let left = false;
+        const leave = disposer.listen(root, 'pointerleave', () => void (left = true), { once: true });
         try {
           const { startZoom } = await import('./zoom');
-          if (!stopped) disposer.add(startZoom(root, event));
+          leave();
+          if (!stopped) disposer.add(startZoom(root, left ? undefined : event));
         } catch (error) {
           console.error('[shop-islands] the gallery zoom failed to load', error);
         }

@@ -1,3 +1,4 @@
+import { liveRegion } from '../../src/dom/announce';
 import { createDisposer } from '../../src/events/index';
 import type { I18n } from '../../src/i18n/index';
 import { autoClose, linkOf, type Panel } from './panels';
@@ -49,6 +50,8 @@ export function drawer(item: HTMLElement, widget: HTMLElement, t: I18n['t']): Pa
     if (modal) {
       opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // The page behind is inert: what is said meanwhile (a line removed) is said in the drawer.
+      liveRegion(dialog);
     } else dialog.show();
     link?.setAttribute('aria-expanded', 'true');
   };

@@ -1,3 +1,4 @@
+import { liveRegion } from '../../src/dom/announce';
 import { sanitizeHtml } from '../../src/dom/sanitize';
 import { createDisposer } from '../../src/events/index';
 import type { I18n } from '../../src/i18n/index';
@@ -108,6 +109,8 @@ export function openPopup(trigger: HTMLElement, label: string, t: I18n['t'], onC
 
   document.body.append(dialog);
   dialog.showModal();
+  // What is said while it is open (an add from inside it) is said in it: the page behind is inert.
+  liveRegion(dialog);
   closer.focus();
 
   return {

@@ -120,6 +120,8 @@ describe('cart islands on the demo store', () => {
     await dialog.locator('form.cart button.single_add_to_cart_button').click();
     await growl(page).waitFor();
     await expect(growl(page).locator('.si-growl__message').textContent()).resolves.toBe(`“${BOX_NAME}” đã được thêm vào giỏ hàng.`);
+    // Said in the dialog's own live region: the page's, behind the modal, is inert.
+    await expect(page.locator('dialog.si-quick-view > .si-live').textContent()).resolves.toContain(BOX_NAME);
     // On top of the modal dialog and usable: what is under its link is its link.
     const onTop = await growl(page).locator('a.si-growl__link').evaluate((link) => {
       const box = link.getBoundingClientRect();
