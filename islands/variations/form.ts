@@ -42,7 +42,7 @@ const NO_MATCH = 'wc-no-matching-variations';
 export const FAILED = 'si-variation-error';
 
 /** Enhances one variations form; resolves with what undoes its listeners and stops its request. */
-export async function enhanceVariationsForm(form: HTMLFormElement): Promise<Dispose> {
+async function enhanceVariationsForm(form: HTMLFormElement): Promise<Dispose> {
   const disposer = createDisposer();
   const t = (key: MessageKey, vars?: Vars): string => $i18n.get().t(key, vars);
   const product = form.closest('.product');
