@@ -177,6 +177,21 @@ describe('growl messages in the top layer', () => {
     expect(messages()).toEqual(['Một']);
   });
 
+  it('still reads out a message the browser refuses to show, and removes it on its own time', async () => {
+    topLayer();
+    const refused = vi.spyOn(HTMLElement.prototype, 'showPopover').mockImplementation(() => {
+      throw new DOMException('not allowed', 'InvalidStateError');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await growl('Một');
+    expect(liveText()).toContain('Một');
+    expect(logged).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(GROWL_DURATION);
+    expect(stack()).toBeNull();
+    refused.mockRestore();
+    logged.mockRestore();
+  });
+
   it('moves above a modal dialog opened after it, with the next message', async () => {
     topLayer();
     await growl('Một');

@@ -158,8 +158,13 @@ export async function growl(message: string, { link }: GrowlOptions = {}): Promi
   const close = (): void => dismiss(element);
   closer.addEventListener('click', close);
   stack.append(element);
-  place(stack);
+  // Counted before it is shown: a message the browser refuses to show still goes on its own time.
   shown.set(element, createCountdown(GROWL_DURATION, close, holds));
+  try {
+    place(stack);
+  } catch (error) {
+    console.error('[shop-islands] the growl message could not be shown', error);
+  }
   announce(message);
   return { element, close };
 }
