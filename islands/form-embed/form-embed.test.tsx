@@ -134,6 +134,31 @@ describe('form view on real HubSpot definitions', () => {
     expect(input(root, 'email').value).toBe('an@example.vn');
   });
 
+  it('does not thank the visitor for a 200 that is not the forms API’s answer: it says so, keeps every value, and a retry submits', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const root = await mount(LYFTA);
+    let submissions = 0;
+    answers.unshift((url) => {
+      if (!url.includes('/submissions/')) return undefined;
+      // First a proxy's page with a 200, then the forms API's own answer.
+      return ++submissions === 1 ? answer(200, '<html><body>Cổng đăng nhập Wi-Fi</body></html>', 'text/html') : answer(200, JSON.stringify({ conversionId: 'c1', inlineMessage: 'Thanks for submitting the form.' }));
+    });
+    answers.unshift((url) => (url.includes('/emailcheck/') ? answer(200, JSON.stringify({ success: true, email: 'an@example.vn' })) : undefined));
+    type(input(root, 'email'), 'an@example.vn');
+    type(input(root, 'firstname'), 'An');
+    root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    await vi.waitFor(() => expect(root.querySelector('.hs_error_rollup')?.textContent).toContain('the form was not submitted. Please try again'));
+    expect(root.querySelector('.submitted-message')).toBeNull();
+    expect(input(root, 'email').value).toBe('an@example.vn');
+    expect(input(root, 'firstname').value).toBe('An');
+    root.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    await vi.waitFor(() => expect(root.querySelector('.submitted-message')?.textContent).toContain('Thanks for submitting the form.'));
+    const sent = requests.filter((r) => r.url.includes('/submissions/'));
+    expect(sent).toHaveLength(2);
+    expect((sent[1]!.init!.body as FormData).get('email')).toBe('an@example.vn');
+    expect((sent[1]!.init!.body as FormData).get('firstname')).toBe('An');
+  });
+
   it('dresses the form with its CSS, except a legacy-theme form, which the site styles', async () => {
     const legacy = { portalId: '62515', formId: '233bb53d-071f-4d39-8859-f041855bbbd4', body: fixture('lyfta-3.json') };
     await mount(legacy);

@@ -11,11 +11,12 @@ const FRAME_TIMEOUT = 10 * 60_000;
 
 /**
  * Posts `body` to `url` through a hidden form in `document`, and answers as the engine's
- * transport does: the status and the JSON text of the result.
+ * transport does: the status, the JSON text of the result, and the forms host's verdict
+ * (`accepted`), which decides success on this path since its message carries no conversion.
  *
- * @example await submitThroughFrame(url, formData, document) // { status: 200, text: '{"accepted":true,…}' }
+ * @example await submitThroughFrame(url, formData, document) // { status: 200, text: '{"formGuid":"…"}', accepted: true }
  */
-export async function submitThroughFrame(url: string, body: FormData, document: Document): Promise<{ status: number; text: string }> {
+export async function submitThroughFrame(url: string, body: FormData, document: Document): Promise<{ status: number; text: string; accepted: boolean }> {
   const target = new URL(url);
   target.searchParams.set('frame', '1');
   const guid = target.pathname.split('/').filter(Boolean).at(-1) ?? 'form';
@@ -42,7 +43,7 @@ export async function submitThroughFrame(url: string, body: FormData, document: 
   document.body.append(form);
   try {
     const { accepted, status, ...result } = await postIntoFrame(form, guid, target.origin, FRAME_TIMEOUT);
-    return { status: accepted ? 200 : typeof status === 'number' && status >= 400 ? status : 400, text: JSON.stringify(result) };
+    return { status: accepted ? 200 : typeof status === 'number' && status >= 400 ? status : 400, text: JSON.stringify(result), accepted };
   } finally {
     form.remove();
   }

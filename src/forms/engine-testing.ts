@@ -90,6 +90,9 @@ export function environment(answers: Record<string, { status: number; text: stri
 /** A definition answer: the object as the server would send it. */
 export const answer = (body: unknown) => ({ status: 200, text: JSON.stringify(body) });
 
+/** The forms API's answer to a stored submission (spec §7): its conversion id, nothing else. */
+export const submitted = answer({ conversionId: '5c0d3e1a-7b2f-4f4e-9a51-0c2d8e6b9f10' });
+
 /** sitepen-1: a real embed-v3 definition. */
 export const definition = answer(fixture('sitepen-1.json'));
 export const options = { portalId: PORTAL, formId: GUID, formsBaseUrl: 'https://forms.test' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUID, PORTAL, definition, environment, options } from './engine-testing';
+import { GUID, PORTAL, definition, environment, options, submitted } from './engine-testing';
 import { createFormEngine } from './index';
 
 const NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
@@ -12,7 +12,7 @@ const prototypeNamed = {
 
 describe('field names that are also Object.prototype keys', () => {
   it('loads, validates, takes input and submits every such field', async () => {
-    const world = environment({ '/embed/v3/form/': prototypeNamed, '/submissions/v3/': { status: 200, text: '{}' } }, { urlParams: { toString: 'from-url' } });
+    const world = environment({ '/embed/v3/form/': prototypeNamed, '/submissions/v3/': submitted }, { urlParams: { toString: 'from-url' } });
     const engine = createFormEngine(options, world.env);
     await engine.load();
     expect(engine.state.status).toBe('ready');

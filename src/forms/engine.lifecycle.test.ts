@@ -1,7 +1,7 @@
 // What the form view (the next island) relies on: one load, a clean dispose, state that changes
 // only where something changed, and everything it renders in EngineState.
 import { describe, expect, it, vi } from 'vitest';
-import { GUID, PORTAL, definition, dependentDefinition, environment, options, passingCaptcha, stuckCaptcha } from './engine-testing';
+import { GUID, PORTAL, definition, dependentDefinition, environment, options, passingCaptcha, stuckCaptcha, submitted } from './engine-testing';
 import { DEFAULT_DATE_FORMAT, createFormEngine, fieldErrorText, formatDate, isCalendarDate, parseDisplayDate } from './index';
 
 describe('load()', () => {
@@ -110,7 +110,7 @@ describe('what EngineState offers the view', () => {
     await none.load();
     expect(none.state.captcha).toEqual({ enabled: false, state: 'disabled', status: 'NOT_APPLICABLE' });
 
-    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } }, { captcha: passingCaptcha() });
+    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': submitted }, { captcha: passingCaptcha() });
     const engine = createFormEngine(options, world.env);
     const loading = engine.load();
     await loading;

@@ -1,7 +1,7 @@
 // The engine on the shared HubSpot fixtures: what real portals send, end to end.
 import { describe, expect, it } from 'vitest';
 import { loadFreeMailDomains } from './email/freemail';
-import { answer, environment, fixture, options } from './engine-testing';
+import { answer, environment, fixture, options, submitted } from './engine-testing';
 import { createFormEngine } from './index';
 import { v2Filter } from './logic/testing';
 
@@ -30,7 +30,7 @@ function lyftaWithDependents() {
 
 describe('dependent fields with the filters HubSpot sends', () => {
   it('shows the dependent of a select once its option is chosen, and submits it', async () => {
-    const world = environment({ '/embed/v3/form/': lyftaWithDependents(), '/submissions/v3/': { status: 200, text: '{}' } });
+    const world = environment({ '/embed/v3/form/': lyftaWithDependents(), '/submissions/v3/': submitted });
     const engine = createFormEngine(options, world.env);
     await engine.load();
     expect(engine.state.values.get('why_dos')?.shown).toBe(false);
@@ -93,7 +93,7 @@ describe('the e-mail field, sent as a text field named email', () => {
 
 describe('the phone field, sent as a text field named phone', () => {
   it('checks its digit range and submits it without whitespace', async () => {
-    const world = environment({ '/embed/v3/form/': answer(fixture('stackgo-1.json')), '/submissions/v3/': { status: 200, text: '{}' } });
+    const world = environment({ '/embed/v3/form/': answer(fixture('stackgo-1.json')), '/submissions/v3/': submitted });
     const engine = createFormEngine(options, world.env);
     await engine.load();
     engine.input('email', 'change', 'an@example.vn');
@@ -110,7 +110,7 @@ describe('hs_context', () => {
     const embed = structuredClone(fixture('sitepen-1.json')) as { form: Record<string, unknown> };
     // The value of the real hs_context sample (hs-context-1.json).
     embed.form.metaData = [{ name: 'definitionS3WriteDate', value: '1597668979084' }];
-    const world = environment({ '/embed/v3/form/': answer(embed), '/submissions/v3/': { status: 200, text: '{}' } });
+    const world = environment({ '/embed/v3/form/': answer(embed), '/submissions/v3/': submitted });
     const engine = createFormEngine(options, world.env);
     await engine.load();
     const values = { firstname: 'An', lastname: 'Nguyễn', company: 'Giao Vận', phone: '0912345678', email: 'an@example.vn' };
@@ -126,7 +126,7 @@ describe('richtext fields', () => {
     const form = structuredClone(fixture('lyfta-3.json')) as RawForm;
     const notice = { ...named(form, 'email'), name: 'privacy_notice', fieldType: 'richtext', required: true, richText: { content: '<p>Chúng tôi bảo vệ dữ liệu của bạn.</p>' } };
     form.formFieldGroups[0]!.fields.push(notice);
-    const world = environment({ '/embed/v3/form/': answer(form), '/submissions/v3/': { status: 200, text: '{}' } });
+    const world = environment({ '/embed/v3/form/': answer(form), '/submissions/v3/': submitted });
     const engine = createFormEngine(options, world.env);
     await engine.load();
     expect(engine.state.diagnostics).toEqual([]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GUID, PORTAL, definition, dependentDefinition, environment, options, passingCaptcha } from './engine-testing';
+import { GUID, PORTAL, definition, dependentDefinition, environment, options, passingCaptcha, submitted } from './engine-testing';
 import { createFormEngine, type FormEnvironment } from './index';
 import type { FieldValue } from './types';
 
@@ -146,7 +146,7 @@ describe('submitting', () => {
   });
 
   it('sends once on a double click', async () => {
-    const { engine, sent } = await ready({ '/submissions/v3/': { status: 200, text: '{}' } });
+    const { engine, sent } = await ready({ '/submissions/v3/': submitted });
     fill(engine, { email: 'an@example.vn', country: 'other' });
     const outcomes = await Promise.all([engine.submit(), engine.submit()]);
     expect(sent).toHaveLength(1);
@@ -164,6 +164,32 @@ describe('submitting', () => {
     expect(engine.state.values.get('email')?.value).toBe('an@example.vn');
   });
 
+  it.each([
+    ['a page that is not JSON', '<!doctype html><title>Đăng nhập Wi-Fi</title>'],
+    ['JSON that is not the success answer', '{"status":"ok"}'],
+  ])('does not thank the visitor for a 200 with %s: an error to retry, every value still in the form', async (_, text) => {
+    const answers: Record<string, { status: number; text: string }> = { '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': { status: 200, text } };
+    const { env, sent } = environment(answers);
+    const engine = createFormEngine(options, env);
+    await engine.load();
+    const submittedCallback = vi.fn();
+    engine.on('onFormSubmitted', submittedCallback);
+    fill(engine, { email: 'an@example.vn', country: 'vn', province: 'Hồ Chí Minh' });
+    await expect(engine.submit()).resolves.toBe('failed');
+    expect(engine.state.submission).toMatchObject({ submitted: false, requested: false, error: true, notice: { key: 'SERVER_ERROR' } });
+    expect(engine.state.submission.thankYou).toBeUndefined();
+    expect(submittedCallback).not.toHaveBeenCalled();
+    expect(engine.state.values.get('email')?.value).toBe('an@example.vn');
+    expect(engine.state.values.get('province')?.value).toBe('Hồ Chí Minh');
+    // The retry sends the same values, and the forms API's answer thanks the visitor.
+    answers['/submissions/v3/'] = submitted;
+    await expect(engine.submit()).resolves.toBe('submitted');
+    expect(sent).toHaveLength(2);
+    expect(Object.fromEntries(sent[1]!.parts)).toMatchObject({ email: 'an@example.vn', country: 'vn', province: 'Hồ Chí Minh' });
+    expect(engine.state.submission).toMatchObject({ submitted: true, error: false, thankYou: '<p>Cảm ơn!</p>' });
+    expect(submittedCallback).toHaveBeenCalledOnce();
+  });
+
   it('puts the server’s field rejections on their fields', async () => {
     const body = { status: 'error', formSubmissionError: 'SUBMISSION_FAILURE', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL', localizedVisitorErrorMessage: 'Địa chỉ không hợp lệ' }] };
     const { engine } = await ready({ '/submissions/v3/': { status: 400, text: JSON.stringify(body) } });
@@ -174,7 +200,7 @@ describe('submitting', () => {
   });
 
   it('refuses to submit when both inlineMessage and redirectUrl are configured', async () => {
-    const world = environment({ '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': { status: 200, text: '{}' } });
+    const world = environment({ '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': submitted });
     const engine = createFormEngine({ ...options, inlineMessage: 'Cảm ơn', redirectUrl: 'https://example.vn/' }, world.env);
     await engine.load();
     fill(engine, { email: 'an@example.vn', country: 'other' });
@@ -210,7 +236,7 @@ describe('what an attempt leaves behind', () => {
 
   it('does not submit in preview or builder mode, and an editor click shows nothing', async () => {
     for (const mode of [{ isPreview: true }, { isBuilder: true }, { previewMode: true }]) {
-      const { engine, sent } = await world({ '/submissions/v3/': { status: 200, text: '{}' } }, mode);
+      const { engine, sent } = await world({ '/submissions/v3/': submitted }, mode);
       engine.input('email', 'change', 'an@example.vn');
       engine.input('country', 'change', 'other');
       await expect(engine.submit()).resolves.toBe('editor');
@@ -315,7 +341,7 @@ describe('pages and consent', () => {
       isLegitimateInterest: false,
     };
     const def = dependentDefinition({ metaData: [{ name: 'legalConsentOptions', value: JSON.stringify(legalConsentOptions) }] });
-    const world = environment({ '/embed/v3/form/': def, '/submissions/v3/': { status: 200, text: '{}' } });
+    const world = environment({ '/embed/v3/form/': def, '/submissions/v3/': submitted });
     const engine = createFormEngine(options, world.env);
     await engine.load();
     const boxes = engine.state.consent.boxes;
@@ -335,7 +361,7 @@ describe('pages and consent', () => {
 describe('captcha and cookie reset', () => {
   it('runs the invisible captcha before sending and sends its token', async () => {
     const world = environment(
-      { '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } },
+      { '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': submitted },
       { captcha: passingCaptcha(), captchaSiteKey: 'site-key' },
     );
     const engine = createFormEngine(options, world.env);
@@ -349,7 +375,7 @@ describe('captcha and cookie reset', () => {
   });
 
   it('does not send a captcha form without a token when the page gave no captcha provider', async () => {
-    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': { status: 200, text: '{}' } });
+    const world = environment({ '/embed/v3/form/': dependentDefinition({ captchaEnabled: true }), '/submissions/v3/': submitted });
     const engine = createFormEngine(options, world.env);
     await engine.load();
     engine.input('email', 'change', 'an@example.vn');
@@ -424,7 +450,7 @@ describe('live e-mail check and callbacks', () => {
 
   it('redirects to another domain with the tracking cookies', async () => {
     const world = environment(
-      { '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': { status: 200, text: '{}' } },
+      { '/embed/v3/form/': dependentDefinition(), '/submissions/v3/': submitted },
       { cookies: { hutk: 'abc123', __hstc: 'hstc-1' } },
     );
     const engine = createFormEngine({ ...options, redirectUrl: 'https://other.example/cam-on' }, world.env);

@@ -32,9 +32,39 @@ describe('readResponse', () => {
     expect(readResponse(200, { formSubmissionError: 'OUT_OF_DATE' }).ok).toBe(false);
   });
 
-  it('reads the real legacy answers: an empty 204 succeeds, an HTML 404 fails', () => {
-    expect(readResponse(204, '')).toEqual({ ok: true, status: 204, data: {} });
+  it('fails the real legacy answers: an empty 204 (no answer of the multipart API) and an HTML 404', () => {
+    expect(readResponse(204, '')).toEqual({ ok: false, status: 204, data: {} });
     expect(readResponse(404, '<html><title>Error 404 Not Found</title></html>')).toEqual({ ok: false, status: 404, data: {} });
+  });
+
+  it.each([
+    ['a captive portal’s page', '<!doctype html><title>Đăng nhập Wi-Fi</title>'],
+    ['an empty body', ''],
+    ['JSON null', 'null'],
+    ['a JSON array', '[{"conversionId":"c"}]'],
+    ['a JSON string', '"OK"'],
+    ['an empty object', '{}'],
+    ['the API’s error shape', '{"status":"error","message":"Internal error","correlationId":"x"}'],
+    ['an inline message that is no text', '{"inlineMessage":42}'],
+    ['a conversion with validation results that are no list', '{"conversionId":"c","validationResults":"none"}'],
+    ['a conversion with automaticLinker as text', '{"conversionId":"c","automaticLinker":"false"}'],
+    ['only a warning', '{"localizedVisitorWarningMessage":"Đã đăng ký"}'],
+  ])('fails a 200 whose body is not the success answer of spec §7: %s', (_, body) => {
+    const r = readResponse(200, body);
+    expect(r.ok).toBe(false);
+    expect(r.status).toBe(200);
+    // Read as a server error: the visitor is asked to try again.
+    expect(failureNotice(r)).toEqual({ key: 'SERVER_ERROR' });
+  });
+
+  it.each([
+    ['a conversion id', { conversionId: 'c' }],
+    ['an inline message, even empty', { inlineMessage: '' }],
+    ['a redirect (either spelling)', { redirectUri: 'https://x.co' }],
+    ['the form guid', { formGuid: 'g' }],
+    ['absent fields sent as null', { conversionId: 'c', redirectUrl: null, automaticLinker: null, validationResults: null }],
+  ])('takes a 200 carrying %s as a success', (_, body) => {
+    expect(readResponse(200, JSON.stringify(body)).ok).toBe(true);
   });
 
   it('never throws, whatever the status and body', () => {

@@ -56,16 +56,41 @@ const STRINGS = [
   'localizedVisitorErrorMessage',
 ] as const;
 
+/** The fields only a success answer carries (spec §7): a success names at least one of them. */
+const SUCCESS_FIELDS = ['conversionId', 'formGuid', 'inlineMessage', 'redirectUrl'] as const;
+
+/**
+ * Whether a parsed body is the forms API's success answer (spec §7): an object that names the
+ * conversion or what comes next, whose fields of the spec have their types (`null` counts as
+ * absent), and which is not the API's own error shape (`{"status":"error",…}`). Anything else that
+ * comes with a 2xx — a proxy's or a captive portal's page, `null`, `[]`, `{}` — is no proof that the
+ * submission was stored, so it must not show the thank-you.
+ */
+function isSuccessAnswer(o: Record<string, unknown>, data: Record<string, unknown>): boolean {
+  const absent = (k: string) => o[k] === undefined || o[k] === null;
+  return (
+    o.status !== 'error' &&
+    [...STRINGS, 'redirectUri'].every((k) => absent(k) || typeof o[k] === 'string') &&
+    (absent('automaticLinker') || typeof o.automaticLinker === 'boolean') &&
+    (absent('validationResults') || Array.isArray(o.validationResults)) &&
+    SUCCESS_FIELDS.some((k) => data[k] !== undefined)
+  );
+}
+
 /**
  * Reads a submission answer defensively: any body (HTML error pages, `null`, junk) gives a result.
+ * Success needs a 2xx AND the success answer of spec §7; a 2xx with any other body is a failure
+ * the visitor can retry (status kept, no `formSubmissionError`, so it reads as SERVER_ERROR).
  * @example readResponse(200, '{"inlineMessage":"Thanks!"}') // { ok: true, status: 200, data: { inlineMessage: 'Thanks!' } }
+ * @example readResponse(200, '<html>Wi-Fi login</html>').ok // false
  */
 export function readResponse(status: number, body: unknown): SubmitResponse {
   if (typeof body === 'string')
     try {
       body = JSON.parse(body);
     } catch {}
-  const o: Record<string, unknown> = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const isObject = !!body && typeof body === 'object' && !Array.isArray(body);
+  const o: Record<string, unknown> = isObject ? (body as Record<string, unknown>) : {};
   const data: Record<string, unknown> = {};
   for (const k of STRINGS) if (typeof o[k] === 'string') data[k] = o[k];
   // The integration API spells it redirectUri.
@@ -74,7 +99,8 @@ export function readResponse(status: number, body: unknown): SubmitResponse {
   if (typeof o.status === 'string' || typeof o.status === 'number') data.status = o.status;
   if (Array.isArray(o.validationResults))
     data.validationResults = o.validationResults.filter((r) => typeof r?.fieldName === 'string' && typeof r.formSubmissionValidationType === 'string');
-  return { ok: status > 199 && status < 300 && !data.formSubmissionError, status, data };
+  const ok = status > 199 && status < 300 && !data.formSubmissionError && isObject && isSuccessAnswer(o, data);
+  return { ok, status, data };
 }
 
 /**

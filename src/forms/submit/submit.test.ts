@@ -8,7 +8,8 @@ import { fakeProvider, flush, submitOptions } from './test-helpers';
 
 type Body = { get(name: string): unknown[] };
 const context = (body: unknown) => JSON.parse((body as Body).get('hs_context')[0] as string);
-const ok = (data: object = {}) => ({ status: 200, text: JSON.stringify(data) });
+/** A success answer of the forms API (spec §7): it names the conversion, plus what a test adds. */
+const ok = (data: object = {}) => ({ status: 200, text: JSON.stringify({ conversionId: 'c0', ...data }) });
 const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (id: unknown) => clearTimeout(id as number) };
 
 afterEach(() => vi.useRealTimers());
@@ -270,9 +271,31 @@ describe('submit: success', () => {
   });
 });
 
+describe('submit: the non-script path', () => {
+  const through = async (answer: { status: number; text: string; accepted: boolean }) => {
+    const { options, calls } = submitOptions({ inlineMessage: 'Đã nhận' });
+    const done = submit(options);
+    await flush();
+    calls[0]!.resolve(answer);
+    return { outcome: await done, state: options.state };
+  };
+
+  it('takes the forms host’s own verdict: accepted, though its message names no conversion', async () => {
+    const { outcome, state } = await through({ status: 200, text: '{"formInstanceId":"i1"}', accepted: true });
+    expect(outcome).toBe('submitted');
+    expect(state.thankYou).toBe('Đã nhận');
+  });
+
+  it('fails when the forms host did not accept, even with a 200 and a conversion', async () => {
+    const { outcome, state } = await through({ status: 200, text: '{"conversionId":"c"}', accepted: false });
+    expect(outcome).toBe('failed');
+    expect(state.submitted).toBe(false);
+  });
+});
+
 describe('submit: failure', () => {
   const fail = async (answer: { status: number; text: string } | Error) => {
-    const { options, calls, input } = submitOptions();
+    const { options, calls, input, log } = submitOptions();
     const before = structuredClone(input.states);
     const formError = vi.fn();
     options.callbacks.on('onFormError', formError);
@@ -281,7 +304,7 @@ describe('submit: failure', () => {
     if (answer instanceof Error) calls[0]!.reject(answer);
     else calls[0]!.resolve(answer);
     expect(await done).toBe('failed');
-    return { state: options.state, before, input, formError, options, calls };
+    return { state: options.state, before, input, formError, options, calls, log };
   };
 
   it('sets error, stores the response, clears requested and keeps every value typed', async () => {
@@ -316,6 +339,22 @@ describe('submit: failure', () => {
     const { state, formError } = await fail({ status: 500, text: '<html>oops</html>' });
     expect(state.notice).toEqual({ key: 'SERVER_ERROR' });
     expect(formError).toHaveBeenCalledWith({ code: 'SUBMISSION_FAILURE' });
+  });
+
+  it('does not thank the visitor for a 200 that is not the forms API’s answer, and keeps every value for a retry', async () => {
+    const { state, before, input, formError, options, calls, log } = await fail({ status: 200, text: '<html><body>Proxy: đăng nhập</body></html>' });
+    expect(state).toMatchObject({ error: true, submitted: false, requested: false, formSubmissionError: 'SERVER_ERROR', notice: { key: 'SERVER_ERROR' } });
+    expect(state.thankYou).toBeUndefined();
+    expect(formError).toHaveBeenCalledWith({ code: 'SUBMISSION_FAILURE' });
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('HTTP 200'));
+    expect(input.states).toEqual(before);
+    // The visitor tries again; this time the forms API answers.
+    const again = submit(options);
+    await flush();
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(ok({ inlineMessage: 'Cảm ơn!' }));
+    expect(await again).toBe('submitted');
+    expect(options.state).toMatchObject({ submitted: true, error: false, thankYou: 'Cảm ơn!' });
   });
 
   it('fails softly on a network error', async () => {

@@ -7,8 +7,13 @@ import { buildPayload, submissionValues, type ContextInput, type FormDataLike } 
 import { redirectAfterSubmit, type RedirectOptions } from './redirect';
 import { readResponse, rollup, serverFieldErrors, type SubmitResponse, type ValidationMapper } from './response';
 
-/** Sends the multipart body; rejects on network failure or time-out (src/http's queue does both). */
-export type SubmitTransport = (url: string, body: FormDataLike) => Promise<{ status: number; text: string }>;
+/**
+ * Sends the multipart body; rejects on network failure or time-out (src/http's queue does both).
+ * `accepted` is given only by the non-script path (spec §7), whose answer is the forms host's own
+ * message, already checked for its origin and window: its verdict then decides instead of the
+ * shape of `text` (that message's other fields, as JSON).
+ */
+export type SubmitTransport = (url: string, body: FormDataLike) => Promise<{ status: number; text: string; accepted?: boolean }>;
 
 export type SubmitOutcome = 'editor' | 'test' | 'duplicate' | 'invalid' | 'misconfigured' | 'submitted' | 'failed';
 
@@ -96,6 +101,11 @@ export async function submit(o: SubmitOptions): Promise<SubmitOutcome> {
   try {
     const res = await o.send(o.url, buildPayload(o.createBody(), { ...input, captchaStatus: captcha?.status }, token, extra));
     r = readResponse(res.status, res.text);
+    if (typeof res.accepted === 'boolean') r.ok = res.accepted && !r.data.formSubmissionError;
+    // A 2xx that is not the forms API's answer (a proxy's page, a captive portal): nothing says the
+    // submission was stored, so the visitor is asked to try again rather than thanked.
+    else if (!r.ok && r.status > 199 && r.status < 300 && !r.data.formSubmissionError)
+      o.logger.warn(`[forms] the submission got HTTP ${r.status} with an answer that is not the forms API's: treated as a failure`);
   } catch {
     r = { ok: false, status: 0, data: {} };
   }
