@@ -66,6 +66,57 @@ describe('createQueue', () => {
     expect(await result).toBeInstanceOf(TimeoutError);
   });
 
+  it.each([
+    [NaN, RangeError, 'NaN'],
+    [-1, RangeError, '-1'],
+    [-Infinity, RangeError, '-Infinity'],
+    ['5000', TypeError, '"5000"'],
+    [null, TypeError, 'null'],
+  ])('refuses a default time-out of %s when the queue is made, naming it', (timeout, kind, named) => {
+    const { transport } = manualTransport();
+    expect(() => createQueue({ transport, timeout: timeout as number })).toThrow(kind);
+    expect(() => createQueue({ transport, timeout: timeout as number })).toThrow(named);
+  });
+
+  it.each([
+    [NaN, RangeError, 'NaN'],
+    [-5, RangeError, '-5'],
+    ['100', TypeError, '"100"'],
+  ])('rejects a request with a time-out of %s unsent, naming it, and serves the next', async (timeout, kind, named) => {
+    const { calls, transport } = manualTransport();
+    const queue = createQueue({ transport });
+    const refused = queue.add(req('/bad'), { timeout: timeout as number });
+    await expect(refused).rejects.toThrow(kind);
+    await expect(refused).rejects.toThrow(named);
+    const next = queue.add(req('/good'));
+    await flush();
+    expect(calls.map((c) => c.request.url)).toEqual(['/good']);
+    calls[0]!.resolve(ok());
+    await expect(next).resolves.toEqual(ok());
+  });
+
+  it.each([
+    ['Infinity, as the default', { timeout: Infinity }, undefined],
+    ['Infinity, for one request', {}, { timeout: Infinity }],
+    ['a delay longer than a timer takes (2^31 ms)', {}, { timeout: 2 ** 31 }],
+  ])('waits as long as the answer takes with %s, never timing out at once', async (_, queueOptions, requestOptions) => {
+    vi.useFakeTimers();
+    const { calls, transport } = manualTransport();
+    const queue = createQueue({ transport, ...queueOptions });
+    let outcome: unknown = 'pending';
+    const result = queue.add(req('/slow'), requestOptions).then(
+      (response) => (outcome = response),
+      (error: unknown) => (outcome = error),
+    );
+    // Thirty days: far past any timer, and 5000 ms of the default too.
+    for (let day = 0; day < 30; day++) await vi.advanceTimersByTimeAsync(86_400_000);
+    expect(outcome).toBe('pending');
+    expect(calls[0]!.signal.aborted).toBe(false);
+    calls[0]!.resolve(ok('late'));
+    await result;
+    expect(outcome).toEqual(ok('late'));
+  });
+
   it('drops a pending request unsent when its signal aborts', async () => {
     const { calls, transport } = manualTransport();
     const queue = createQueue({ transport });

@@ -28,18 +28,42 @@ export type QueueState = 'idle' | 'sending';
 export interface RequestOptions {
   /** Aborts the request: a pending one is dropped unsent, an in-flight one is cancelled. */
   signal?: AbortSignal;
-  /** Milliseconds from the moment the request is sent (not enqueued); defaults to the queue's. */
+  /**
+   * Milliseconds from the moment the request is sent (not enqueued); defaults to the queue's.
+   * `Infinity` waits as long as it takes; NaN, a negative value or a non-number is refused.
+   */
   timeout?: number;
 }
 
 export interface QueueOptions {
   transport: Transport;
-  /** Default per-request time-out: WooCommerce's fragment refresh gives up after 5000 ms. */
+  /** Default per-request time-out (as `RequestOptions.timeout`): WooCommerce's fragment refresh gives up after 5000 ms. */
   timeout?: number;
 }
 
+/** The longest delay `setTimeout` takes (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
+const MAX_TIMER_DELAY = 2 ** 31 - 1;
+
+const shown = (value: unknown): string =>
+  typeof value === 'string' ? JSON.stringify(value) : ['number', 'bigint', 'boolean', 'undefined'].includes(typeof value) || value === null ? String(value) : `a ${typeof value}`;
+
+/**
+ * A time-out as the queue keeps it: milliseconds, or `Infinity` for none. A delay too long for a
+ * timer (over 24.8 days) is none too, as no page waits that long; `setTimeout` would fire it at once.
+ * Throws a TypeError for a non-number and a RangeError for NaN or a negative number, naming the
+ * value: those came out of `setTimeout` as 0, a request timed out before it could be answered.
+ */
+function checkTimeout(value: unknown, where: string): number {
+  if (typeof value !== 'number') throw new TypeError(`[shop-islands] ${where}: timeout must be a number of milliseconds, not ${shown(value)}`);
+  if (Number.isNaN(value) || value < 0) throw new RangeError(`[shop-islands] ${where}: timeout must be 0 or more milliseconds (Infinity for none), not ${shown(value)}`);
+  return value > MAX_TIMER_DELAY ? Infinity : value;
+}
+
 export interface RequestQueue {
-  /** Enqueues a request; resolves with any response (status checks are the parser's job). */
+  /**
+   * Enqueues a request; resolves with any response (status checks are the parser's job). An
+   * invalid `timeout` rejects it at once, unsent, with a TypeError or RangeError naming the value.
+   */
   add(request: HttpRequest, options?: RequestOptions): Promise<HttpResponse>;
   readonly state: QueueState;
   /** Requests waiting, not counting the one in flight. */
@@ -89,7 +113,8 @@ const cloneRequest = (request: HttpRequest): HttpRequest => ({
  * const queue = createQueue({ transport: fetchTransport });
  * const response = await queue.add({ url: '/?wc-ajax=get_refreshed_fragments', method: 'POST' });
  */
-export function createQueue({ transport, timeout: defaultTimeout = 5000 }: QueueOptions): RequestQueue {
+export function createQueue({ transport, timeout = 5000 }: QueueOptions): RequestQueue {
+  const defaultTimeout = checkTimeout(timeout, 'createQueue');
   let state: QueueState = 'idle';
   let waiting: Job[] = [];
   const listeners = new Set<(state: QueueState) => void>();
@@ -110,10 +135,13 @@ export function createQueue({ transport, timeout: defaultTimeout = 5000 }: Queue
   function send(job: Job): Promise<void> {
     const controller = (job.controller = new AbortController());
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, job.timeout);
+    const timer =
+      job.timeout === Infinity
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, job.timeout);
 
     return new Promise<void>((done) => {
       let settled = false;
@@ -151,12 +179,18 @@ export function createQueue({ transport, timeout: defaultTimeout = 5000 }: Queue
   }
 
   return {
-    add(request, { signal, timeout = defaultTimeout } = {}) {
+    add(request, { signal, timeout } = {}) {
+      let ms: number;
+      try {
+        ms = timeout === undefined ? defaultTimeout : checkTimeout(timeout, 'queue.add');
+      } catch (error) {
+        return Promise.reject(error);
+      }
       if (signal?.aborted) return Promise.reject(new AbortError());
       return new Promise<HttpResponse>((resolve, reject) => {
         const job: Job = {
           request: cloneRequest(request),
-          timeout,
+          timeout: ms,
           signal,
           resolve,
           reject,
