@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWEEP_INTERVAL_MS } from './server';
-import { browse, CookieJar, hiddenValue, multipartBody, startShop, type TestShop } from './test-helpers';
+import { browse, CookieJar, hiddenValue, multipartBody, startShop, TEST_PASSWORD_COST, type TestShop } from './test-helpers';
 
 let shop: TestShop;
 afterEach(() => shop?.close());
@@ -24,6 +24,29 @@ async function register(email: string, password: string): Promise<void> {
     form: { email, password, register: '1', 'woocommerce-register-nonce': hiddenValue(page.body, 'woocommerce-register-nonce') },
   });
 }
+
+describe('stored passwords', () => {
+  const hashOf = (s: TestShop, email: string): string => {
+    const conn = db(s);
+    const { hash } = conn.prepare('SELECT password_hash AS hash FROM users WHERE email = ?').get(email) as { hash: string };
+    conn.close();
+    return hash;
+  };
+
+  it('are hashed at the cost the server is given: the tests’ low one', async () => {
+    shop = await startShop();
+    await register('an@example.com', 'mat-khau-dung-123');
+    expect(hashOf(shop, 'an@example.com')).toMatch(new RegExp(`^scrypt\\$${TEST_PASSWORD_COST}\\$8\\$1\\$`));
+  });
+
+  // Two hashes at the production cost (the demo customer's and this one): slow on a busy machine.
+  it('are hashed at the production cost when the server is given none', { timeout: 60_000 }, async () => {
+    shop = await startShop({ passwordCost: undefined });
+    await register('an@example.com', 'mat-khau-dung-123');
+    expect(hashOf(shop, 'an@example.com')).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hashOf(shop, 'khachhang@example.com')).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+});
 
 describe('forms of visitors without a session', () => {
   const logIn = (s: TestShop, nonce: string, headers: Record<string, string> = {}) =>

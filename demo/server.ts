@@ -16,7 +16,7 @@ import { Sessions } from './db/sessions';
 import { Users } from './db/users';
 import { seedDemoCustomer } from './db/demo-customer';
 import { createT, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, type MessageKey, type Vars } from './i18n/index';
-import { randomToken } from './lib/crypto';
+import { isPasswordCost, PASSWORD_COST, randomToken } from './lib/crypto';
 import { MULTIPART_LIMITS, MultipartError, readMultipartFields } from './lib/multipart';
 import { isCrossSite, isPublicFormEndpoint, originHost, SAFE_METHODS } from './lib/origin';
 import { Throttle } from './lib/throttle';
@@ -61,6 +61,12 @@ export interface ServerOptions {
   admin?: { email: string; password: string };
   /** Limits of the forms backend (upload size, submission burst); tests make them small. */
   forms?: FormsOptions;
+  /**
+   * scrypt's cost (N, a power of two up to twice the default) for new password hashes; default
+   * PASSWORD_COST (2^14). Tests set a low one: a hash at the production cost takes tens of
+   * milliseconds, seconds on a busy machine. A stored hash is always checked at its own cost.
+   */
+  passwordCost?: number;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +115,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const manifestPath = options.manifestPath ?? join(REPO_ROOT, 'dist', 'manifest.json');
   const distDir = options.distDir ?? dirname(manifestPath);
   const assets = loadManifest(manifestPath);
+  const passwordCost = options.passwordCost ?? PASSWORD_COST;
+  if (!isPasswordCost(passwordCost)) throw new Error(`passwordCost must be a power of two from 2 to ${2 * PASSWORD_COST}.`);
   const db = openDatabase(options.dataDir);
   let secret = getOption(db, 'nonce_secret');
   if (!secret) {
@@ -119,7 +127,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const shop: App = {
     db,
     catalogue: new Catalogue(db),
-    users: new Users(db),
+    users: new Users(db, passwordCost),
     sessions,
     orders: new Orders(db),
     messages: new Messages(db),

@@ -11,8 +11,18 @@ export interface TestShop {
   close: () => Promise<void>;
 }
 
-/** Temp data dir plus a hand-made manifest and dist files, as the build would write them. */
-/** A shop on a temporary data directory and a stub build; `/dev/outbox` on unless told otherwise. */
+/**
+ * scrypt's cost (N) for passwords in tests: a hash takes microseconds instead of the production
+ * cost's tens of milliseconds, which a busy machine makes seconds. security.test.ts checks that
+ * a server told nothing stores the production cost.
+ */
+export const TEST_PASSWORD_COST = 16;
+
+/**
+ * A shop on a temporary data directory and a stub build (a hand-made manifest and dist files, as
+ * the build would write them); `/dev/outbox` on and passwords at TEST_PASSWORD_COST unless told
+ * otherwise.
+ */
 export async function startShop(options: Partial<ServerOptions> = {}): Promise<TestShop> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-demo-'));
   const dist = join(dir, 'dist');
@@ -31,7 +41,7 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
   writeFileSync(join(dist, 'loader-T3ST.js'), 'export {};');
   writeFileSync(join(dist, 'chunk-AAAA.js'), 'export {};');
   writeFileSync(join(dist, 'theme-B33F.css'), 'body{}');
-  const app = await createServer({ dataDir: join(dir, 'data'), manifestPath, devOutbox: true, ...options });
+  const app = await createServer({ dataDir: join(dir, 'data'), manifestPath, devOutbox: true, passwordCost: TEST_PASSWORD_COST, ...options });
   return {
     app,
     dir,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_PASSWORD_COST } from '../test-helpers';
 import { openDatabase, type Db } from './index';
 import { Users } from './users';
 
@@ -28,7 +29,7 @@ let users: Users;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shop-users-'));
   db = openDatabase(dir);
-  users = new Users(db);
+  users = new Users(db, TEST_PASSWORD_COST);
   await users.create('an@example.com', 'mat-khau-dung-123');
 });
 afterAll(() => {
@@ -60,6 +61,30 @@ describe('password checks', () => {
     setImmediate(() => order.push('other work'));
     await check;
     expect(order).toEqual(['other work', 'checked']);
+  });
+
+  it('refuse a stored hash whose parameters are out of bounds, without deriving a key', async () => {
+    const user = (await users.create('ngoai-gioi-han@example.com', 'mat-khau-dung-123'))!;
+    const stored = (db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string }).password_hash;
+    const [, , , , salt, key] = stored.split('$');
+    const planted = [
+      `scrypt$${2 ** 20}$8$1$${salt}$${key}`, // a gigabyte
+      `scrypt$16384$8$1000$${salt}$${key}`, // a thousand times the work
+      `scrypt$16384$1024$1$${salt}$${key}`,
+      `scrypt$1000$8$1$${salt}$${key}`, // N not a power of two
+      `scrypt$16$0$1$${salt}$${key}`,
+      `scrypt$16$8$1$${salt}$${Buffer.alloc(1 << 20).toString('base64')}`, // a megabyte of key
+      `scrypt$16$8$1$${salt}`,
+      `scrypt$1e3$8$1$${salt}$${key}`,
+    ];
+    for (const hash of planted) {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      const before = derivations.count;
+      expect(await users.checkPassword(user.id, 'mat-khau-dung-123'), hash.slice(0, 30)).toBe(false);
+      expect(derivations.count - before, hash.slice(0, 30)).toBe(0);
+    }
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(stored, user.id);
+    expect(await users.checkPassword(user.id, 'mat-khau-dung-123')).toBe(true);
   });
 
   it('refuse to register an e-mail taken while the password was being hashed', async () => {

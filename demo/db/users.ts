@@ -1,5 +1,5 @@
 import type { Db } from './index';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto';
+import { hashPassword, PASSWORD_COST, randomToken, sha256, verifyPassword } from '../lib/crypto';
 
 export interface User {
   id: number;
@@ -15,7 +15,11 @@ const COLUMNS = 'id, email, username, first_name, last_name, display_name';
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 export class Users {
-  constructor(private readonly db: Db) {}
+  /** `passwordCost`: scrypt's N for new hashes (see PASSWORD_COST); a stored hash is checked at its own. */
+  constructor(
+    private readonly db: Db,
+    private readonly passwordCost = PASSWORD_COST,
+  ) {}
 
   byId(id: number): User | undefined {
     return this.db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`).get(id) as User | undefined;
@@ -33,7 +37,7 @@ export class Users {
    * request may have registered it meanwhile (the rest runs without yielding).
    */
   async create(email: string, password: string): Promise<User | undefined> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.passwordCost);
     if (this.byLogin(email)) return undefined;
     const base = email.split('@')[0]?.replace(/[^a-zA-Z0-9._-]/g, '') || 'khach';
     let username = base;
@@ -53,18 +57,18 @@ export class Users {
     const row = this.db
       .prepare(`SELECT ${COLUMNS}, password_hash FROM users WHERE email = ? OR username = ?`)
       .get(login, login) as (User & { password_hash: string }) | undefined;
-    if (!(await verifyPassword(password, row?.password_hash)) || !row) return undefined;
+    if (!(await verifyPassword(password, row?.password_hash, this.passwordCost)) || !row) return undefined;
     const { password_hash: _, ...user } = row;
     return user;
   }
 
   async checkPassword(id: number, password: string): Promise<boolean> {
     const row = this.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as { password_hash: string } | undefined;
-    return verifyPassword(password, row?.password_hash);
+    return verifyPassword(password, row?.password_hash, this.passwordCost);
   }
 
   async setPassword(id: number, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.passwordCost);
     this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browse, CookieJar, hiddenValue, startShop, type TestShop } from '../test-helpers';
+import { browse, CookieJar, hiddenValue, startShop, TEST_PASSWORD_COST, type TestShop } from '../test-helpers';
 import { captchaToken, contactParts, DEMO_FORMS, DEMO_PORTAL_ID, quoteParts, submit } from './test-helpers';
 
 let shop: TestShop | undefined;
@@ -67,7 +67,7 @@ describe('the submissions admin', () => {
     shop = await startShop();
     await register(shop, ADMIN.email, 'mat-khau-cua-toi-1');
     const { createServer } = await import('../server');
-    const options = { dataDir: join(shop.dir, 'data'), manifestPath: join(shop.dir, 'dist', 'manifest.json') };
+    const options = { dataDir: join(shop.dir, 'data'), manifestPath: join(shop.dir, 'dist', 'manifest.json'), passwordCost: TEST_PASSWORD_COST };
     const restarted = await createServer({ ...options, admin: ADMIN });
     const other = await createServer({ ...options, admin: { email: 'khac@example.com', password: 'mat-khau-khac-123' } });
     await Promise.all([restarted.close(), other.close()]);

@@ -39,11 +39,21 @@ describe('helpers', () => {
 
   it('hashes passwords with a salt', async () => {
     const a = await hashPassword('correct horse');
-    expect(a).toMatch(/^scrypt\$/);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(a).not.toBe(await hashPassword('correct horse'));
     expect(await verifyPassword('correct horse', a)).toBe(true);
     expect(await verifyPassword('wrong', a)).toBe(false);
     expect(await verifyPassword('', undefined)).toBe(false);
+  });
+
+  it('hashes passwords at the cost asked for, and checks each hash at the cost it names', async () => {
+    const cheap = await hashPassword('correct horse', 16);
+    expect(cheap).toMatch(/^scrypt\$16\$8\$1\$/);
+    // Whatever cost new hashes get, a stored one is checked at its own.
+    expect(await verifyPassword('correct horse', cheap)).toBe(true);
+    expect(await verifyPassword('correct horse', await hashPassword('correct horse'), 16)).toBe(true);
+    expect(await verifyPassword('wrong', cheap, 16)).toBe(false);
+    for (const cost of [0, 1, 1000, 2 ** 16, 2 ** 20]) await expect(hashPassword('correct horse', cost), String(cost)).rejects.toThrow(RangeError);
   });
 
   it('redirects only to same-origin paths', () => {

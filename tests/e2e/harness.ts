@@ -34,7 +34,9 @@ export type StoreOptions = Omit<ServerOptions, 'dataDir' | 'logger'>;
  */
 export async function startStore(options: StoreOptions = {}): Promise<Store> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-islands-e2e-'));
-  const app: FastifyInstance = await createServer({ ...options, dataDir, logger: false });
+  // Passwords at the tests' low cost, as the demo's own tests hash them (demo/test-helpers.ts).
+  const { TEST_PASSWORD_COST } = await import('../../demo/test-helpers');
+  const app: FastifyInstance = await createServer({ passwordCost: TEST_PASSWORD_COST, ...options, dataDir, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the demo store has no TCP address');
