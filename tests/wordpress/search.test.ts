@@ -116,6 +116,77 @@ update_post_meta( $variation, '_sku', 'VAR-XD-777' );
 echo wp_json_encode( array( 'special' => $special, 'hidden' => $hidden, 'soldOut' => $sold_out, 'trolley' => $trolley, 'variation' => $variation ) );
 `;
 
+/** The index as stored: its state, its rows, and which of the theme's cron events are waiting. */
+interface StoredIndex {
+  state: { version: number; cursor: number; done: boolean };
+  words: number;
+  products: number;
+  scheduled: string[];
+}
+const storedIndex = () =>
+  phpJson<StoredIndex>(`
+global $wpdb;
+$tables = Shop_Islands_Search_Index::tables();
+$scheduled = array();
+foreach ( _get_cron_array() as $events ) {
+	foreach ( array_keys( $events ) as $hook ) {
+		if ( 0 === strpos( $hook, 'shop_islands_search_' ) ) {
+			$scheduled[] = $hook;
+		}
+	}
+}
+echo wp_json_encode( array(
+	'state' => Shop_Islands_Search_Index::state(),
+	'words' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$tables['words']}" ),
+	'products' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$tables['products']}" ),
+	'scheduled' => $scheduled,
+) );`);
+
+/** The index as an older version of the theme left it: complete, of the previous version, no rebuild waiting. */
+const OLDER_VERSION_INDEX = `
+foreach ( _get_cron_array() as $timestamp => $events ) {
+	foreach ( $events as $hook => $by_args ) {
+		if ( 0 === strpos( $hook, 'shop_islands_search_' ) ) {
+			foreach ( $by_args as $event ) {
+				wp_unschedule_event( $timestamp, $hook, $event['args'] );
+			}
+		}
+	}
+}
+$state = Shop_Islands_Search_Index::state();
+update_option( Shop_Islands_Search_Index::STATE_OPTION, array( 'version' => Shop_Islands_Search_Index::VERSION - 1, 'cursor' => $state['cursor'], 'done' => true ), false );
+echo 1;`;
+
+/**
+ * WordPress's own events (its update checks, which cannot reach WordPress.org here and warn, and
+ * its daily chores) put off by a day, so that WP-Cron runs the theme's only.
+ */
+const ONLY_THEME_EVENTS_DUE = `
+$crons = array();
+foreach ( _get_cron_array() as $timestamp => $events ) {
+	foreach ( $events as $hook => $by_args ) {
+		$at = 0 === strpos( $hook, 'shop_islands_search_' ) ? $timestamp : max( $timestamp, time() + DAY_IN_SECONDS );
+		$crons[ $at ][ $hook ] = ( isset( $crons[ $at ][ $hook ] ) ? $crons[ $at ][ $hook ] : array() ) + $by_args;
+	}
+}
+ksort( $crons );
+_set_cron_array( $crons );
+echo 1;`;
+
+/**
+ * Requests wp-cron.php (what WP-Cron's spawn or a system cron does: it runs the events that are
+ * due) until the index is complete and current again; each request runs one batch.
+ */
+async function runCronUntilRebuilt(version: number): Promise<StoredIndex> {
+  await php(ONLY_THEME_EVENTS_DUE);
+  for (let request = 0; request < 200; request++) {
+    const index = await storedIndex();
+    if (index.state.version === version && index.state.done && !index.scheduled.length) return index;
+    expect((await fetch(`${site().url}/wp-cron.php`)).status).toBe(200);
+  }
+  throw new Error('WP-Cron did not finish the rebuild in 200 requests');
+}
+
 describe.skipIf(skipped)('the live search index, on 10,000 products', () => {
   expectCleanDebugLog();
   let ids: Record<string, number>;
@@ -254,4 +325,77 @@ echo wp_json_encode( array( 'times' => $times, 'baseline' => $baseline, 'plans' 
       for (const step of tables.filter((s) => /^w[1-9]$/.test(s.table))) expect(step, typed[i]).toMatchObject({ type: 'ref', key: 'product_id' });
     }
   });
+
+  it('after a version change, leaves the index to WP-Cron when an anonymous admin-ajax request runs admin_init', async () => {
+    const before = await storedIndex();
+    expect(before.state).toMatchObject({ done: true });
+    await php(OLDER_VERSION_INDEX);
+    const response = await fetch(`${site().url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=thung+carton`);
+    expect(response.status).toBe(200);
+    // Nothing emptied: the stored version is still the old one, every row is there, and the
+    // rebuild waits for WP-Cron.
+    const after = await storedIndex();
+    expect(after).toEqual({ ...before, state: { ...before.state, version: before.state.version - 1 }, scheduled: ['shop_islands_search_start_rebuild'] });
+    // A second visitor's request schedules it no second time.
+    await fetch(`${site().url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=bang+keo`);
+    expect((await storedIndex()).scheduled).toEqual(['shop_islands_search_start_rebuild']);
+    // WP-Cron rebuilds it, batch by batch, to the same rows.
+    expect(await runCronUntilRebuilt(before.state.version)).toMatchObject({ words: before.words, products: before.products });
+    expect(await search('xe day')).toHaveLength(10);
+  }, 120_000);
+
+  it('after a version change, rebuilds when an administrator opens the dashboard', async () => {
+    const before = await storedIndex();
+    await php(OLDER_VERSION_INDEX);
+    // admin_init also runs WordPress's own update checks (twice a day), which cannot reach
+    // WordPress.org here and warn: they are recorded as just done.
+    const cookies = await phpJson<Record<string, string>>(`
+require ABSPATH . WPINC . '/version.php';
+set_site_transient( 'update_core', (object) array( 'last_checked' => time(), 'version_checked' => $wp_version, 'updates' => array(), 'translations' => array() ) );
+foreach ( array( 'update_plugins', 'update_themes' ) as $transient ) {
+	set_site_transient( $transient, (object) array( 'last_checked' => time(), 'checked' => array(), 'response' => array(), 'translations' => array() ) );
+}
+$user = get_user_by( 'login', 'quantri' );
+$expiration = time() + HOUR_IN_SECONDS;
+$token = WP_Session_Tokens::get_instance( $user->ID )->create( $expiration );
+echo wp_json_encode( array(
+	AUTH_COOKIE => wp_generate_auth_cookie( $user->ID, $expiration, 'auth', $token ),
+	LOGGED_IN_COOKIE => wp_generate_auth_cookie( $user->ID, $expiration, 'logged_in', $token ),
+) );`);
+    const cookie = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const response = await fetch(`${site().url}/wp-admin/`, { headers: { cookie }, redirect: 'manual' });
+    expect(response.status).toBe(200);
+    await response.text();
+    // Emptied and started in that request; the batches are WP-Cron's.
+    expect(await storedIndex()).toEqual({ state: { version: before.state.version, cursor: 0, done: false }, words: 0, products: 0, scheduled: ['shop_islands_search_rebuild'] });
+    expect(await runCronUntilRebuilt(before.state.version)).toMatchObject({ words: before.words, products: before.products });
+  }, 120_000);
+
+  it('starts no rebuild and writes no batch while another request holds the lock, and takes over a stale lock', async () => {
+    const before = await storedIndex();
+    await php(OLDER_VERSION_INDEX);
+    // Another request is rebuilding: it holds the lock.
+    await php(`Shop_Islands_Search_Index::lock(); echo 1;`);
+    expect(await phpJson(`echo wp_json_encode( Shop_Islands_Search_Index::start_rebuild() );`)).toBe(false);
+    expect(await storedIndex()).toEqual({ ...before, state: { ...before.state, version: before.state.version - 1 }, scheduled: [] });
+    // Nor does a batch run: here the next one would index the first products again.
+    const batch = await phpJson<{ done: boolean; state: StoredIndex['state'] }>(`
+update_option( Shop_Islands_Search_Index::STATE_OPTION, array( 'version' => Shop_Islands_Search_Index::VERSION, 'cursor' => 0, 'done' => false ), false );
+echo wp_json_encode( array( 'done' => Shop_Islands_Search_Index::rebuild_batch(), 'state' => Shop_Islands_Search_Index::state() ) );`);
+    expect(batch).toEqual({ done: false, state: { version: before.state.version, cursor: 0, done: false } });
+    expect(await storedIndex()).toMatchObject({ words: before.words, products: before.products, scheduled: [] });
+    // The request holding it died: once its lock is older than the timeout, a rebuild takes it
+    // over, and releases it when done.
+    await php(OLDER_VERSION_INDEX);
+    const retried = await phpJson<{ started: boolean; locked: boolean }>(`
+global $wpdb;
+$lock = $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Shop_Islands_Search_Index::LOCK_OPTION );
+$wpdb->update( $wpdb->options, array( 'option_value' => ( time() - Shop_Islands_Search_Index::LOCK_TIMEOUT - 1 ) . ' died' ), array( 'option_name' => Shop_Islands_Search_Index::LOCK_OPTION ) );
+$started = Shop_Islands_Search_Index::start_rebuild();
+echo wp_json_encode( array( 'started' => $started, 'locked' => null !== $wpdb->get_var( $lock ) ) );`);
+    expect(retried).toEqual({ started: true, locked: false });
+    expect(await runCronUntilRebuilt(before.state.version)).toMatchObject({ words: before.words, products: before.products });
+  }, 120_000);
 });

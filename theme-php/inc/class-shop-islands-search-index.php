@@ -27,6 +27,12 @@ class Shop_Islands_Search_Index {
 	const STATE_OPTION = 'shop_islands_search_index';
 	/** The cron event that rebuilds in batches. */
 	const REBUILD_EVENT = 'shop_islands_search_rebuild';
+	/** The cron event that starts a rebuild when the index's version changed (see inc/search.php). */
+	const START_EVENT = 'shop_islands_search_start_rebuild';
+	/** The option whose row is the rebuild's lock (never autoloaded): `<time taken> <token>`. */
+	const LOCK_OPTION = 'shop_islands_search_rebuild_lock';
+	/** Seconds after which a lock is stale (its request died) and may be taken over. */
+	const LOCK_TIMEOUT = 600;
 	/** Longest word kept (longer ones are cut: a prefix search still finds them). */
 	const MAX_WORD = 64;
 	/** Most words of a query used (the rest narrow little and cost a join each). */
@@ -136,10 +142,64 @@ CREATE TABLE {$tables['products']} (
 	}
 
 	/**
-	 * Starts a rebuild: tables created, emptied, batches scheduled.
+	 * The state as the database has it now (not as this request cached it): read under the lock.
+	 *
+	 * @return array{version: int, cursor: int, done: bool}
 	 */
-	public static function start_rebuild() {
+	private static function current_state() {
+		wp_cache_delete( self::STATE_OPTION, 'options' );
+		return self::state();
+	}
+
+	/**
+	 * Takes the rebuild's lock, so that one request at a time empties the tables or writes a batch.
+	 * Atomic: the row is inserted only when it is not there (INSERT IGNORE on the option's unique
+	 * name). A lock older than LOCK_TIMEOUT was left by a request that died: it is taken over, by
+	 * one request only (the update matches the stale value once).
+	 *
+	 * @return string|false The lock's value, for unlock(); false when another request holds it.
+	 */
+	public static function lock() {
 		global $wpdb;
+		$value = time() . ' ' . wp_generate_password( 20, false );
+		if ( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::LOCK_OPTION, $value ) ) ) {
+			return $value;
+		}
+		$held = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK_OPTION ) );
+		if ( null === $held || (int) $held > time() - self::LOCK_TIMEOUT ) {
+			return false;
+		}
+		return $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $value, self::LOCK_OPTION, $held ) ) ? $value : false;
+	}
+
+	/**
+	 * Releases the lock, if it is still the one taken (not taken over since as stale).
+	 *
+	 * @param string $value What lock() returned.
+	 */
+	public static function unlock( $value ) {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::LOCK_OPTION, $value ) );
+	}
+
+	/**
+	 * Starts a rebuild: tables created, emptied, batches scheduled. Nothing when another request
+	 * holds the lock (it is starting or writing a rebuild), or, with $if_outdated, when the index is
+	 * of the current version by then (another request started it first).
+	 *
+	 * @param bool $if_outdated Only when the index's version is not the current one.
+	 * @return bool Whether the rebuild was started.
+	 */
+	public static function start_rebuild( $if_outdated = false ) {
+		global $wpdb;
+		$lock = self::lock();
+		if ( false === $lock ) {
+			return false;
+		}
+		if ( $if_outdated && self::VERSION === self::current_state()['version'] ) {
+			self::unlock( $lock );
+			return false;
+		}
 		self::install();
 		$tables = self::tables();
 		$wpdb->query( "TRUNCATE TABLE {$tables['words']}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -156,19 +216,26 @@ CREATE TABLE {$tables['products']} (
 		if ( ! wp_next_scheduled( self::REBUILD_EVENT ) ) {
 			wp_schedule_single_event( time(), self::REBUILD_EVENT );
 		}
+		self::unlock( $lock );
+		return true;
 	}
 
 	/**
 	 * Indexes the next batch of products after the cursor; schedules the next batch, or marks the
-	 * index done.
+	 * index done. Nothing while another request holds the lock (that one schedules what follows).
 	 *
 	 * @param int $batch Products per batch.
 	 * @return bool Whether the index is complete.
 	 */
 	public static function rebuild_batch( $batch = 500 ) {
 		global $wpdb;
-		$state = self::state();
+		$lock = self::lock();
+		if ( false === $lock ) {
+			return false;
+		}
+		$state = self::current_state();
 		if ( self::VERSION !== $state['version'] ) {
+			self::unlock( $lock );
 			return false;
 		}
 		$ids = array_map(
@@ -193,6 +260,7 @@ CREATE TABLE {$tables['products']} (
 		if ( ! $done ) {
 			wp_schedule_single_event( time(), self::REBUILD_EVENT );
 		}
+		self::unlock( $lock );
 		return $done;
 	}
 

@@ -274,13 +274,38 @@ function shop_islands_search_tag_edited( $term_id, $tt_id, $taxonomy ) {
 add_action( 'edited_term', 'shop_islands_search_tag_edited', 10, 3 );
 
 /**
- * Builds the index when the theme is activated or the index's version changes.
+ * Whether this request may empty and rebuild the index now: an administrator's own page. Never an
+ * admin-ajax request (admin_init runs for every visitor's, signed in or not) nor anyone else's.
+ *
+ * @return bool
+ */
+function shop_islands_search_may_rebuild_now() {
+	return ! wp_doing_ajax() && ( current_user_can( 'manage_options' ) || current_user_can( 'manage_woocommerce' ) );
+}
+
+/**
+ * When the theme is activated or the index's version changed: an administrator's request starts
+ * the rebuild, any other asks WP-Cron to (once: the event is scheduled when none is).
  */
 function shop_islands_search_maybe_rebuild() {
-	if ( Shop_Islands_Search_Index::state()['version'] !== Shop_Islands_Search_Index::VERSION ) {
-		Shop_Islands_Search_Index::start_rebuild();
+	if ( Shop_Islands_Search_Index::state()['version'] === Shop_Islands_Search_Index::VERSION ) {
+		return;
+	}
+	if ( shop_islands_search_may_rebuild_now() && Shop_Islands_Search_Index::start_rebuild( true ) ) {
+		return;
+	}
+	if ( ! wp_next_scheduled( Shop_Islands_Search_Index::START_EVENT ) ) {
+		wp_schedule_single_event( time(), Shop_Islands_Search_Index::START_EVENT );
 	}
 }
 add_action( 'after_switch_theme', 'shop_islands_search_maybe_rebuild' );
 add_action( 'admin_init', 'shop_islands_search_maybe_rebuild' );
+
+/**
+ * WP-Cron's start of a rebuild, when the index's version is still not the current one.
+ */
+function shop_islands_search_scheduled_rebuild() {
+	Shop_Islands_Search_Index::start_rebuild( true );
+}
+add_action( Shop_Islands_Search_Index::START_EVENT, 'shop_islands_search_scheduled_rebuild' );
 add_action( Shop_Islands_Search_Index::REBUILD_EVENT, array( 'Shop_Islands_Search_Index', 'rebuild_batch' ) );
