@@ -19,7 +19,7 @@ import { checkEmail } from './emailcheck';
 import { failureMessage } from './messages';
 import { canonicalGuid, isPortalId, type RegisteredForm } from './registry';
 import type { StoredFile } from './submissions';
-import { validateSubmission } from './validate';
+import { validateSubmission, type Submitted } from './validate';
 
 /** The path of the multipart submission (multipartUrl in src/forms/submit/response.ts). */
 export const SUBMIT_PATH = '/submissions/v3/public/submit/formsnext/multipart/:portalId/:formGuid';
@@ -94,6 +94,13 @@ const successOf = (form: RegisteredForm, conversionId: string): Json =>
   form.form.redirectUrl
     ? { redirectUrl: form.form.redirectUrl, conversionId }
     : { inlineMessage: form.form.inlineMessage || failureMessage(form.form.lang, 'THANKS'), conversionId };
+
+/** What becomes of a submission (see receive): its answer, and whether it was stored. */
+interface Outcome {
+  status: number;
+  body: Json;
+  stored: boolean;
+}
 
 const text = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -218,6 +225,46 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
     forms.set(request, form);
   };
 
+  /**
+   * What becomes of a submission: its answer, and whether it was stored (its files kept). A retry
+   * of a stored one (same correlation id) answers as the first did and stores nothing.
+   */
+  const receive = (form: RegisteredForm, submitted: Submitted, ip: string): Outcome => {
+    const { fields, files, context } = submitted;
+    const notStored = (status: number, body: Json): Outcome => ({ status, body, stored: false });
+    const correlation = context['correlationId'];
+    const correlationId = typeof correlation === 'string' && correlation.length > 0 && correlation.length <= 200 ? correlation : undefined;
+    const first = correlationId && backend.submissions.byCorrelation(form.portalId, form.guid, correlationId);
+    if (first) return notStored(200, first.response);
+
+    if (form.form.captchaEnabled && !backend.captcha.verify(text(fields['g-recaptcha-response']))) {
+      return notStored(400, {
+        status: 'error',
+        formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR',
+        localizedVisitorErrorMessage: failureMessage(form.form.lang, 'RECAPTCHA_VALIDATION_ERROR'),
+      });
+    }
+    const validationResults = validateSubmission(form.form, submitted, backend.maxFileSize, Date.now());
+    if (validationResults.length) return notStored(400, { status: 'error', validationResults });
+
+    const values: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(fields)) if (name !== 'hs_context' && name !== 'g-recaptcha-response') values[name] = value;
+    const conversionId = randomUUID();
+    const response = successOf(form, conversionId);
+    const { submission, created } = backend.submissions.save({
+      portalId: form.portalId,
+      formGuid: form.guid,
+      conversionId,
+      ...(correlationId && { correlationId }),
+      values,
+      files: files.map((f): StoredFile => ({ field: f.field, id: f.id, name: f.name, size: f.size, type: f.type })),
+      context,
+      response,
+      ip,
+    });
+    return { status: 200, body: submission.response, stored: created };
+  };
+
   app.post(SUBMIT_PATH, { config: { uploads: true }, onRequest: admit }, async (request, reply) => {
     const form = forms.get(request);
     if (!form) throw new Error('Submission without its form');
@@ -233,53 +280,17 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
     const files = received.filter((file) => fileFields.has(file.field) && (file.size > 0 || file.name !== ''));
     const kept = new Set(files);
     removeFiles(received.filter((file) => !kept.has(file)));
-    let stored = false;
+    const context = parseContext(text(fields['hs_context']));
+    let outcome: Outcome | undefined;
+    try {
+      outcome = receive(form, { fields, files, truncatedFields: multipart?.truncatedFields ?? [], context }, request.ip);
+    } finally {
+      // Before the answer: once the client has it, a submission not stored has left nothing on disk.
+      if (!outcome?.stored) removeFiles(files);
+    }
     // The widget's frame path (see frameAnswer) asks with ?frame=1; its answers are pages, not JSON.
     const framed = (request.query as Record<string, unknown>)['frame'] === '1';
-    let context: Record<string, unknown> = {};
-    const answer = (status: number, result: Json): FastifyReply => (framed ? frameAnswer(reply, status, result, context) : json(reply, status, result));
-    try {
-      context = parseContext(text(fields['hs_context']));
-      const correlation = context['correlationId'];
-      const correlationId = typeof correlation === 'string' && correlation.length > 0 && correlation.length <= 200 ? correlation : undefined;
-      const first = correlationId && backend.submissions.byCorrelation(form.portalId, form.guid, correlationId);
-      if (first) return answer(200, first.response);
-
-      if (form.form.captchaEnabled && !backend.captcha.verify(text(fields['g-recaptcha-response']))) {
-        return answer(400, {
-          status: 'error',
-          formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR',
-          localizedVisitorErrorMessage: failureMessage(form.form.lang, 'RECAPTCHA_VALIDATION_ERROR'),
-        });
-      }
-      const validationResults = validateSubmission(
-        form.form,
-        { fields, files, truncatedFields: multipart?.truncatedFields ?? [], context },
-        backend.maxFileSize,
-        Date.now(),
-      );
-      if (validationResults.length) return answer(400, { status: 'error', validationResults });
-
-      const values: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(fields)) if (name !== 'hs_context' && name !== 'g-recaptcha-response') values[name] = value;
-      const conversionId = randomUUID();
-      const response = successOf(form, conversionId);
-      const { submission, created } = backend.submissions.save({
-        portalId: form.portalId,
-        formGuid: form.guid,
-        conversionId,
-        ...(correlationId && { correlationId }),
-        values,
-        files: files.map((f): StoredFile => ({ field: f.field, id: f.id, name: f.name, size: f.size, type: f.type })),
-        context,
-        response,
-        ip: request.ip,
-      });
-      stored = created;
-      return answer(200, submission.response);
-    } finally {
-      if (!stored) removeFiles(files);
-    }
+    return framed ? frameAnswer(reply, outcome.status, outcome.body, context) : json(reply, outcome.status, outcome.body);
   });
 
   // --- E-mail check ----------------------------------------------------------------------------

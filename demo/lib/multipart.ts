@@ -1,5 +1,6 @@
 import { Busboy } from '@fastify/busboy';
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -111,7 +112,8 @@ const baseName = (name: string): string => (name.split(/[\\/]/).pop() ?? '').sli
  * them, and, with `uploads`, its files streamed to disk under random names (never held in memory
  * whole). With uploads, a file past `limits.fileSize` is cut, deleted and marked `truncated`, and
  * a field past `limits.fieldSize` is kept cut and listed in `truncatedFields`: the caller answers
- * which field was too large. A refused body leaves no file behind.
+ * which field was too large. A refused body leaves no file behind: the promise rejects only once
+ * they are removed, so an answer sent then finds nothing on disk.
  *
  * @example const { fields, files } = await readMultipart(request.raw, request.headers, FORM_LIMITS, { dir });
  */
@@ -131,13 +133,21 @@ export function readMultipart(
     let writeFailed = false;
     let received = 0;
     let fieldBytes = 0;
-    const removeFiles = (): void => {
-      for (const file of files) {
-        const out = open.get(file);
-        // A stream still opening would create its file after an rm: remove it once closed.
-        if (out) out.once('close', () => rmSync(file.path, { force: true })).destroy();
-        else rmSync(file.path, { force: true });
-      }
+    // Every file of a refused body, gone from disk before the refusal is answered: once the client
+    // has the answer, nothing of its body is left. A stream still writing (or still opening, which
+    // would create its file after an rm) is closed first.
+    const removeFiles = (): Promise<unknown> =>
+      Promise.all(
+        files.map(async (file) => {
+          const out = open.get(file);
+          if (out && !out.closed) await new Promise<void>((closed) => out.once('close', () => closed()).destroy());
+          await rm(file.path, { force: true });
+        }),
+      );
+    const refuse = (error: MultipartError): void => {
+      void removeFiles()
+        .catch(() => undefined)
+        .then(() => reject(error));
     };
     const finish = (error: MultipartError | null): void => {
       if (settled) return;
@@ -146,14 +156,9 @@ export function readMultipart(
       if (error) {
         // The rest of the body is left unread; Node discards it once the error page is sent.
         payload.unpipe();
-        removeFiles();
-        reject(error);
+        refuse(error);
       } else {
-        void Promise.all(writing).then(() => {
-          if (!writeFailed) return resolve({ fields, files, truncatedFields });
-          removeFiles();
-          reject(new MultipartError(400, 'malformed'));
-        });
+        void Promise.all(writing).then(() => (writeFailed ? refuse(new MultipartError(400, 'malformed')) : resolve({ fields, files, truncatedFields })));
       }
     };
     const count = (chunk: Buffer): void => {
