@@ -326,6 +326,63 @@ echo wp_json_encode( array( 'times' => $times, 'baseline' => $baseline, 'plans' 
     }
   });
 
+  it('prepares each value of a search once: a title and SKU with "%" and "%s" are indexed and found', async () => {
+    await php(`${WOOCOMMERCE_TYPES}
+$id = wp_insert_post( array( 'post_type' => 'product', 'post_status' => 'publish', 'post_title' => 'Áo thun 100% cotton %s' ) );
+update_post_meta( $id, '_sku', 'AT-100%-%s' );
+echo $id;`);
+    expect(await search('100% cotton %s')).toEqual(['Áo thun 100% cotton %s']);
+    expect(await search('ao thun 100%')).toEqual(['Áo thun 100% cotton %s']);
+    expect(await search('AT-100%-%s')).toEqual(['Áo thun 100% cotton %s']);
+    // WordPress hides a prepared value's "%" behind its placeholder escape, so a nested prepare()
+    // gives the same SQL here (and index words are letters and digits only): what is checked is
+    // that the builder never gives prepare() a format holding what a prepare() returned.
+    const built = await phpJson<{ formats: number; twice: string[]; sql: string }>(`${WOOCOMMERCE_TYPES}
+class Recording_Wpdb {
+	public $formats  = array();
+	public $prepared = array();
+	private $wpdb;
+	public function __construct( $wpdb ) {
+		$this->wpdb = $wpdb;
+	}
+	public function __get( $name ) {
+		return $this->wpdb->$name;
+	}
+	public function __call( $name, $args ) {
+		return $this->wpdb->$name( ...$args );
+	}
+	public function prepare( $query, ...$args ) {
+		$this->formats[]  = $query;
+		$prepared         = $this->wpdb->prepare( $query, ...$args );
+		$this->prepared[] = $prepared;
+		return $prepared;
+	}
+}
+$real  = $GLOBALS['wpdb'];
+$query = '100% cotton %s';
+$words = Shop_Islands_Search_Index::join_order( Shop_Islands_Search_Index::query_words( $query ) );
+$GLOBALS['wpdb'] = new Recording_Wpdb( $real );
+$sql = Shop_Islands_Search_Index::search_sql( $words, Shop_Islands_Search_Index::fold( $query ), array( 1, 2 ), true, 10 );
+$recorded = $GLOBALS['wpdb'];
+$GLOBALS['wpdb'] = $real;
+$twice = array_filter(
+	$recorded->formats,
+	function ( $format ) use ( $real, $recorded ) {
+		foreach ( $recorded->prepared as $prepared ) {
+			if ( is_string( $prepared ) && '' !== $prepared && false !== strpos( $format, $prepared ) ) {
+				return true;
+			}
+		}
+		return false !== strpos( $format, $real->placeholder_escape() );
+	}
+);
+echo wp_json_encode( array( 'formats' => count( $recorded->formats ), 'twice' => array_values( $twice ), 'sql' => $real->remove_placeholder_escape( $sql ) ) );`);
+    expect(built.formats).toBeGreaterThan(0);
+    expect(built.twice).toEqual([]);
+    expect(built.sql).toContain("ORDER BY p.title LIKE '100\\\\% cotton \\\\%s%' DESC");
+    expect(built.sql.match(/ LIKE '[^']*'/g)?.sort()).toEqual([" LIKE '100%'", " LIKE '100\\\\% cotton \\\\%s%'", " LIKE 'cotton%'", " LIKE 's%'"]);
+  });
+
   it('after a version change, leaves the index to WP-Cron when an anonymous admin-ajax request runs admin_init', async () => {
     const before = await storedIndex();
     expect(before.state).toMatchObject({ done: true });

@@ -440,11 +440,15 @@ CREATE TABLE {$tables['products']} (
 		global $wpdb;
 		$tables = self::tables();
 		$words  = array_values( $words );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and integers; words are prepared.
+		// One format and one prepare() for the whole query: each value is prepared once, never a
+		// prepared fragment again (its values would be read as part of the format).
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and integers; every value is a placeholder.
 		$joins = '';
+		$args  = array();
 		foreach ( array_slice( $words, 1 ) as $index => $word ) {
 			$alias  = 'w' . ( $index + 1 );
-			$joins .= $wpdb->prepare( " JOIN {$tables['words']} {$alias} FORCE INDEX (product_id) ON {$alias}.product_id = w0.product_id AND {$alias}.word LIKE %s", $wpdb->esc_like( $word ) . '%' );
+			$joins .= " JOIN {$tables['words']} {$alias} FORCE INDEX (product_id) ON {$alias}.product_id = w0.product_id AND {$alias}.word LIKE %s";
+			$args[] = $wpdb->esc_like( $word ) . '%';
 		}
 		if ( $in_stock_only ) {
 			$joins .= " JOIN {$tables['products']} s ON s.product_id = w0.product_id AND s.in_stock = 1";
@@ -452,11 +456,10 @@ CREATE TABLE {$tables['products']} (
 		if ( $term_taxonomy_ids ) {
 			$joins .= " JOIN {$wpdb->term_relationships} tr ON tr.object_id = w0.product_id AND tr.term_taxonomy_id IN (" . implode( ',', array_map( 'intval', $term_taxonomy_ids ) ) . ')';
 		}
-		$candidates = $wpdb->prepare( "SELECT DISTINCT STRAIGHT_JOIN w0.product_id FROM {$tables['words']} w0 FORCE INDEX (PRIMARY){$joins} WHERE w0.word LIKE %s LIMIT %d", $wpdb->esc_like( $words[0] ) . '%', self::CANDIDATES );
+		array_push( $args, $wpdb->esc_like( $words[0] ) . '%', self::CANDIDATES, $wpdb->esc_like( $folded_query ) . '%', $limit );
 		return $wpdb->prepare(
-			"SELECT p.product_id FROM ({$candidates}) c JOIN {$tables['products']} p ON p.product_id = c.product_id ORDER BY p.title LIKE %s DESC, CHAR_LENGTH(p.title) ASC, p.title ASC, p.product_id ASC LIMIT %d",
-			$wpdb->esc_like( $folded_query ) . '%',
-			$limit
+			"SELECT p.product_id FROM (SELECT DISTINCT STRAIGHT_JOIN w0.product_id FROM {$tables['words']} w0 FORCE INDEX (PRIMARY){$joins} WHERE w0.word LIKE %s LIMIT %d) c JOIN {$tables['products']} p ON p.product_id = c.product_id ORDER BY p.title LIKE %s DESC, CHAR_LENGTH(p.title) ASC, p.title ASC, p.product_id ASC LIMIT %d",
+			$args
 		);
 		// phpcs:enable
 	}
