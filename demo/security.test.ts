@@ -297,6 +297,41 @@ describe('password reset links', () => {
     expect((await browse(shop, '/dev/outbox')).body).toContain('https://shop.example.vn/my-account/reset-password/?key=');
   });
 
+  /** A shop whose log lines are kept, and a reset link asked for there; the link's key, as the outbox table has it. */
+  const resetWithLog = async (devOutbox: boolean): Promise<{ log: string[]; key: string }> => {
+    const log: string[] = [];
+    shop = await startShop({ devOutbox, logger: { level: 'trace', stream: { write: (line: string) => void log.push(line) } } });
+    await register('an@example.com', 'mat-khau-cu-123');
+    await browse(shop, /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await browse(shop, '/my-account/')).body)![1]!);
+    const lost = await browse(shop, '/my-account/lost-password/');
+    const sent = await browse(shop, '/my-account/lost-password/', {
+      form: { user_login: 'an@example.com', 'woocommerce-lost-password-nonce': hiddenValue(lost.body, 'woocommerce-lost-password-nonce') },
+    });
+    expect(sent.body).toContain('Email khôi phục mật khẩu đã được gửi.');
+    const conn = db(shop);
+    const mails = conn.prepare('SELECT body FROM outbox').pluck().all() as string[];
+    conn.close();
+    const key = /reset-password\/\?key=([^&\s]+)/.exec(mails.join('\n'))?.[1] ?? '';
+    expect(key).not.toBe('');
+    return { log, key };
+  };
+
+  it('never go to the server log; the outbox shows them when it is on', async () => {
+    const { log, key } = await resetWithLog(true);
+    // The log was listening: the request itself is there.
+    expect(log.some((line) => line.includes('POST /my-account/lost-password/ 200'))).toBe(true);
+    expect(log.filter((line) => line.includes(key) || line.includes(decodeURIComponent(key)) || line.includes('reset-password/?'))).toEqual([]);
+    expect(log.filter((line) => line.includes('an@example.com'))).toEqual([]);
+    expect((await browse(shop, '/dev/outbox')).body).toContain(`/my-account/reset-password/?key=${key}`);
+  });
+
+  it('never go to the server log with the outbox off either', async () => {
+    const { log, key } = await resetWithLog(false);
+    expect(log.some((line) => line.includes('POST /my-account/lost-password/ 200'))).toBe(true);
+    expect(log.filter((line) => line.includes(key) || line.includes(decodeURIComponent(key)) || line.includes('reset-password/?'))).toEqual([]);
+    expect((await browse(shop, '/dev/outbox')).statusCode).toBe(404);
+  });
+
   it('are not published at /dev/outbox unless the outbox is turned on', async () => {
     shop = await startShop({ devOutbox: false });
     expect((await browse(shop, '/dev/outbox')).statusCode).toBe(404);

@@ -224,7 +224,7 @@ export const en: Record<MessageKey, string> = {
   'contact.thanks': 'We have received your message and will reply during working hours.',
   'contact.info_title': 'Contact details',
   'outbox.title': 'Outbox (development only)',
-  'outbox.intro': 'The demo store sends no email; messages are stored here and written to the server log.',
+  'outbox.intro': 'The demo store sends no email; messages are kept here instead.',
   'outbox.empty': 'No messages yet.',
   'outbox.to': 'To: {to}',
   'error.404_title': 'Page not found',

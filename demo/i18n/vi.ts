@@ -222,7 +222,7 @@ export const vi = {
   'contact.thanks': 'Chúng tôi đã nhận được lời nhắn và sẽ phản hồi trong giờ làm việc.',
   'contact.info_title': 'Thông tin liên hệ',
   'outbox.title': 'Hộp thư đi (chỉ môi trường phát triển)',
-  'outbox.intro': 'Cửa hàng demo không gửi email; thư được lưu ở đây và ghi vào nhật ký máy chủ.',
+  'outbox.intro': 'Cửa hàng demo không gửi email; thư được lưu ở đây.',
   'outbox.empty': 'Chưa có thư nào.',
   'outbox.to': 'Đến: {to}',
   'error.404_title': 'Không tìm thấy trang',

@@ -246,8 +246,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       t('mail.reset_subject', { site }),
       t('mail.reset_body', { name: user.display_name || user.username, login: user.username, site, link }),
     );
-    // No mail server: the link goes to the log (and to /dev/outbox when DEMO_OUTBOX=1).
-    request.log.info(`Password reset link for ${user.email}: ${link}`);
+    // No mail server: the mail waits in the outbox, shown at /dev/outbox when DEMO_OUTBOX=1. The
+    // log gets neither the link (it is the account's key for an hour) nor the address.
+    request.log.info(`Password reset mail for account #${user.id} put in the outbox${ctx.app.devOutbox ? ' (/dev/outbox)' : '; DEMO_OUTBOX=1 shows it at /dev/outbox'}`);
     return sendPage(reply, createElement(LostPasswordPage, { ctx, sent: true }));
   });
 
