@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../src/dom/sanitize';
+import { HIDE_OUT_OF_STOCK_OPTION } from './db/products';
 import { ADMIN_AJAX_PATH } from './routes/admin-ajax';
 import { startShop, type TestShop } from './test-helpers';
 
@@ -113,6 +114,35 @@ describe('flatsome_quickview', () => {
     const res = await quickView('', 'GET', `${ADMIN_AJAX_PATH}?action=flatsome_quickview&product=${id}`);
     expect(res.statusCode).toBe(400);
     expect(res.body).toBe('Missing or invalid product id.');
+  });
+
+  it('answers 404, as the theme does, to a product the shop does not show: hidden, search-only, or out of stock while the shop hides those', async () => {
+    const id = idWhere("type = 'simple' AND stock_status = 'instock' AND sku NOT IN ('GVSG-TC3-201510', 'GVSG-TC3-302020')");
+    const conn = new Database(join(shop.dir, 'data', 'shop.sqlite'));
+    const run = (sql: string, ...params: unknown[]) => conn.prepare(sql).run(...params);
+    const answer = async () => {
+      const res = await quickView(`action=flatsome_quickview&product=${id}`);
+      return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
+    };
+    // theme-php/inc/quick-view.php's answer for a product whose is_visible() is false.
+    const notFound = { status: 404, type: 'text/plain; charset=UTF-8', body: 'No such product.' };
+    try {
+      for (const visibility of ['hidden', 'search']) {
+        run('UPDATE products SET catalog_visibility = ? WHERE id = ?', visibility, id);
+        expect(await answer(), visibility).toEqual(notFound);
+      }
+      // In the shop's listings though not in search results: WooCommerce's is_visible() outside a search.
+      run("UPDATE products SET catalog_visibility = 'catalog' WHERE id = ?", id);
+      expect((await answer()).status).toBe(200);
+      run("UPDATE products SET catalog_visibility = 'visible', stock_status = 'outofstock' WHERE id = ?", id);
+      expect((await answer()).status).toBe(200);
+      run('INSERT INTO options (name, value) VALUES (?, ?)', HIDE_OUT_OF_STOCK_OPTION, 'yes');
+      expect(await answer()).toEqual(notFound);
+    } finally {
+      run("UPDATE products SET catalog_visibility = 'visible', stock_status = 'instock' WHERE id = ?", id);
+      run('DELETE FROM options WHERE name = ?', HIDE_OUT_OF_STOCK_OPTION);
+      conn.close();
+    }
   });
 
   it('answers 404 to an unknown product and to a variation, which has no page of its own', async () => {

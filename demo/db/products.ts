@@ -187,6 +187,16 @@ export class Catalogue {
     return this.optionStatement.get(HIDE_OUT_OF_STOCK_OPTION) === 'yes';
   }
 
+  /**
+   * WooCommerce's `WC_Product::is_visible()` outside a search (an admin-ajax request never is
+   * one): a product the shop's listings show, `visible` or `catalog`, and in stock when the shop
+   * hides out-of-stock products. What `listable(…, 'catalog', …)` asks of a row.
+   */
+  isVisible(product: Product): boolean {
+    if (product.type === 'variation' || (product.catalogVisibility !== 'visible' && product.catalogVisibility !== 'catalog')) return false;
+    return isInStock(product) || !this.hidesOutOfStock();
+  }
+
   list(query: ListQuery): ProductPage {
     const searching = !!query.search?.trim();
     const where = [listable('p', searching ? 'search' : 'catalog', this.hidesOutOfStock())];
