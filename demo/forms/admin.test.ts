@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browse, CookieJar, hiddenValue, startShop, TEST_PASSWORD_COST, type TestShop } from '../test-helpers';
-import { captchaToken, contactParts, DEMO_FORMS, DEMO_PORTAL_ID, quoteParts, submit } from './test-helpers';
+import { captchaToken, contactParts, DEMO_FORMS, DEMO_PORTAL_ID, quoteParts, submit, submitUrl } from './test-helpers';
 
 let shop: TestShop | undefined;
 afterEach(async () => {
@@ -103,6 +103,51 @@ describe('the submissions admin', () => {
     expect(csv.body).toContain(`,'-2+3,thue_xe_tai,5,`);
     // Oldest first.
     expect(csv.body.indexOf('HYPERLINK')).toBeLessThan(csv.body.indexOf("'-2+3"));
+  });
+
+  it('stores and exports only the fields of the form’s definition, and logs the names of the others without their values', async () => {
+    const log: string[] = [];
+    shop = await startShop({ admin: ADMIN, logger: { level: 'info', stream: { write: (line: string) => void log.push(line) } } });
+    const invented: Array<[string, string]> = [
+      ['cot_bia_dat', 'gia-tri-bia-dat-1'],
+      ['hs_persona', 'gia-tri-bia-dat-2'],
+    ];
+    const res = await submit(shop, DEMO_FORMS.contact, [...contactParts({ message: 'Cần báo giá' }), ...invented]);
+    expect(res.statusCode, res.body).toBe(200);
+    // A form posted without script (urlencoded) may carry any name, a line break too: it stays in its one line.
+    const plain = await shop.app.inject({
+      method: 'POST',
+      url: submitUrl(DEMO_FORMS.contact),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams([...(contactParts() as Array<[string, string]>), ['dong\nmoi', 'gia-tri-bia-dat-3']]).toString(),
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(join(shop.dir, 'data', 'shop.sqlite'), { readonly: true });
+    const rows = db.prepare('SELECT field_values, hs_context FROM form_submissions').all() as Array<{ field_values: string; hs_context: string }>;
+    db.close();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(Object.keys(JSON.parse(row.field_values)).sort()).toEqual(['company', 'email', 'firstname', 'lastname', 'message', 'phone', 'service_type']);
+      expect(JSON.parse(row.hs_context)).toMatchObject({ pageUrl: 'https://khach.example/lien-he' });
+    }
+
+    await login(shop, ADMIN.email, ADMIN.password);
+    const csv = (await browse(shop, `${contactAdmin}submissions.csv`)).body;
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('created_at,conversion_id,lastname,firstname,email,phone,company,service_type,truck_size,services_interest,message,newsletter_opt_in,files,page_url');
+    expect(csv).not.toContain('bia-dat');
+    expect((await browse(shop, contactAdmin)).body).not.toContain('bia-dat');
+
+    const messages = log.map((line) => (JSON.parse(line) as { msg?: string }).msg ?? '');
+    const dropped = messages.filter((message) => message.includes('cot_bia_dat'));
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).toContain('"hs_persona"');
+    expect(dropped[0]).toContain(DEMO_FORMS.contact);
+    // A name is quoted as a JSON string: its line break cannot start a line of its own.
+    expect(messages.filter((message) => message.includes('"dong\\nmoi"'))).toHaveLength(1);
+    expect(messages.filter((message) => message.includes('\n'))).toEqual([]);
+    expect(log.filter((line) => line.includes('bia-dat'))).toEqual([]);
   });
 
   it('gives the administrator the uploaded files as downloads, never inline', async () => {

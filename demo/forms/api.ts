@@ -19,7 +19,7 @@ import { checkEmail } from './emailcheck';
 import { failureMessage } from './messages';
 import { canonicalGuid, isPortalId, type RegisteredForm } from './registry';
 import type { StoredFile } from './submissions';
-import { validateSubmission, type Submitted } from './validate';
+import { definedFieldNames, validateSubmission, type Submitted } from './validate';
 
 /** The path of the multipart submission (multipartUrl in src/forms/submit/response.ts). */
 export const SUBMIT_PATH = '/submissions/v3/public/submit/formsnext/multipart/:portalId/:formGuid';
@@ -100,6 +100,19 @@ interface Outcome {
   status: number;
   body: Json;
   stored: boolean;
+}
+
+/** Names listed in a log line at most; a body may have hundreds. */
+const LOGGED_NAMES = 20;
+
+/**
+ * The log's one line about the fields a stored submission had that its form does not: their
+ * names, each a JSON string (a name may hold a line break or a quote), never their values.
+ */
+function droppedFieldsLine(form: RegisteredForm, names: readonly string[]): string {
+  const listed = names.slice(0, LOGGED_NAMES).map((name) => JSON.stringify(name)).join(', ');
+  const more = names.length > LOGGED_NAMES ? ` and ${names.length - LOGGED_NAMES} more` : '';
+  return `Form ${form.portalId}/${form.guid}: submission stored without the fields its form does not have: ${listed}${more}`;
 }
 
 const text = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
@@ -229,7 +242,7 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
    * What becomes of a submission: its answer, and whether it was stored (its files kept). A retry
    * of a stored one (same correlation id) answers as the first did and stores nothing.
    */
-  const receive = (form: RegisteredForm, submitted: Submitted, ip: string): Outcome => {
+  const receive = (request: FastifyRequest, form: RegisteredForm, submitted: Submitted): Outcome => {
     const { fields, files, context } = submitted;
     const notStored = (status: number, body: Json): Outcome => ({ status, body, stored: false });
     const correlation = context['correlationId'];
@@ -247,8 +260,14 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
     const validationResults = validateSubmission(form.form, submitted, backend.maxFileSize, Date.now());
     if (validationResults.length) return notStored(400, { status: 'error', validationResults });
 
+    // The form's own fields only: a name the form does not have would become a column of its own.
+    const defined = definedFieldNames(form.form);
     const values: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(fields)) if (name !== 'hs_context' && name !== 'g-recaptcha-response') values[name] = value;
+    const dropped: string[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      if (defined.has(name)) values[name] = value;
+      else if (name !== 'hs_context' && name !== 'g-recaptcha-response') dropped.push(name);
+    }
     const conversionId = randomUUID();
     const response = successOf(form, conversionId);
     const { submission, created } = backend.submissions.save({
@@ -260,8 +279,9 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
       files: files.map((f): StoredFile => ({ field: f.field, id: f.id, name: f.name, size: f.size, type: f.type })),
       context,
       response,
-      ip,
+      ip: request.ip,
     });
+    if (created && dropped.length) request.log.info(droppedFieldsLine(form, dropped));
     return { status: 200, body: submission.response, stored: created };
   };
 
@@ -283,7 +303,7 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
     const context = parseContext(text(fields['hs_context']));
     let outcome: Outcome | undefined;
     try {
-      outcome = receive(form, { fields, files, truncatedFields: multipart?.truncatedFields ?? [], context }, request.ip);
+      outcome = receive(request, form, { fields, files, truncatedFields: multipart?.truncatedFields ?? [], context });
     } finally {
       // Before the answer: once the client has it, a submission not stored has left nothing on disk.
       if (!outcome?.stored) removeFiles(files);

@@ -15,14 +15,20 @@ import { DEMO_FORMS, DEMO_PORTAL_ID } from './demo-forms';
 import { ADMIN_PATH, classicSnippet, FormsAdminPage, FormSubmissionsPage, PlainFormPage, scriptHash, valueText } from './pages';
 import type { RegisteredForm } from './registry';
 import type { Submission } from './submissions';
+import { definedFieldNames } from './validate';
 
 /** The shop's Content-Security-Policy with one inline script allowed, by its hash. */
 const cspWithScript = (script: string): string => contentSecurityPolicy([scriptHash(script)]);
 
-/** Columns of a form's submissions: its fields in form order, then any other name that was posted. */
+/**
+ * Columns of a form's submissions: its fields in form order, then its consent checkboxes that a
+ * submission carries as fields. A name the form does not have is never one (submissions stored
+ * before they were refused may hold some).
+ */
 export function submissionColumns(form: RegisteredForm, submissions: readonly Submission[]): string[] {
+  const defined = definedFieldNames(form.form);
   const columns = allFields(form.form.groups).map((f) => f.id);
-  for (const s of submissions) for (const name of Object.keys(s.values)) if (!columns.includes(name)) columns.push(name);
+  for (const s of submissions) for (const name of Object.keys(s.values)) if (defined.has(name) && !columns.includes(name)) columns.push(name);
   return columns;
 }
 

@@ -8,7 +8,10 @@ import { isPublicFormEndpoint } from '../lib/origin';
 import { CAPTCHA_TOKEN_TTL_MS, TestCaptcha } from './captcha';
 import { csvCell, toCsv } from './csv';
 import { checkEmail, suggestDomain } from './emailcheck';
-import { BOUNDARY, formData } from './test-helpers';
+import { FormRegistry } from './registry';
+import { submissionColumns, submissionsCsv } from './routes';
+import type { Submission } from './submissions';
+import { BOUNDARY, DEMO_FORMS, DEMO_PORTAL_ID, formData } from './test-helpers';
 
 describe('the cross-site exemption', () => {
   it('covers exactly the public form endpoints, by POST', () => {
@@ -53,6 +56,29 @@ describe('CSV', () => {
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
     expect(toCsv([['a', 'b'], ['1', 'Việt']])).toBe('\uFEFFa,b\r\n1,Việt\r\n');
+  });
+
+  it('has a column for each of the form’s fields and consent boxes posted, never for a name the form does not have', () => {
+    const form = new FormRegistry().find(DEMO_PORTAL_ID, DEMO_FORMS.shippingQuote)!;
+    // As a submission stored before such names were refused may hold them.
+    const stored: Submission = {
+      id: 1,
+      portalId: DEMO_PORTAL_ID,
+      formGuid: DEMO_FORMS.shippingQuote,
+      conversionId: 'c',
+      correlationId: null,
+      values: { email: 'minh@congty.vn', 'LEGAL_CONSENT.processing': 'true', cot_bia_dat: 'gia-tri-bia-dat' },
+      files: [],
+      context: {},
+      response: {},
+      ip: '203.0.113.7',
+      createdAt: '2025-04-02T00:00:00.000Z',
+    };
+    const columns = submissionColumns(form, [stored]);
+    expect(columns).toContain('email');
+    expect(columns.at(-1)).toBe('LEGAL_CONSENT.processing');
+    expect(columns).not.toContain('cot_bia_dat');
+    expect(submissionsCsv(columns, [stored])).not.toContain('bia-dat');
   });
 });
 

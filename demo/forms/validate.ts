@@ -84,6 +84,17 @@ function valueOf(field: FormField, submitted: Submitted): FieldValue {
   return posted[0] ?? '';
 }
 
+/**
+ * The names a submission of the form may carry as fields: its fields' ids and its consent
+ * checkboxes' (a form posted without script sends those as fields). Any other name is not the
+ * form's: it is neither stored nor exported.
+ *
+ * @example definedFieldNames(contactForm).has('email') // true
+ */
+export function definedFieldNames(form: FormDefinition): Set<string> {
+  return new Set([...allFields(form.groups).map((field) => field.id), ...consentCheckboxes(form.legalConsentOptions).map((box) => box.id)]);
+}
+
 /** The consent the visitor gave: hs_context's `legalConsentOptions`, or fields of the same names (the no-script post). */
 function consentGiven(id: string, submitted: Submitted): boolean {
   if (texts(own(submitted.fields, id))[0] === 'true') return true;
