@@ -10,6 +10,11 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// A test's time-out catches a hang, never slowness: on a busy two-core machine a test that takes
+// half a second alone can take ten times that, so unit and server tests get 30 s (vitest's 5 s
+// default failed there). Speed is measured by the size report and the benchmarks, not by tests.
+const HANG = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,9 +22,13 @@ export default defineConfig({
         resolve: { alias: preactAliases },
         test: {
           name: 'unit',
-          environment: 'happy-dom',
+          // Most of src/ is DOM-free and runs in Node; a file that needs a DOM says so on its first
+          // line (`// @vitest-environment happy-dom`), so only those pay for happy-dom's set-up.
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'stores/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-unit.ts'],
+          testTimeout: HANG,
+          hookTimeout: HANG,
         },
       },
       {
@@ -27,6 +36,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['demo/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', 'tests/build/**/*.test.ts'],
+          testTimeout: HANG,
+          hookTimeout: HANG,
         },
       },
       {
@@ -34,8 +45,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Hang limits, as above: a poll waits for its condition up to 30 s (Playwright's own
+          // waits have the same default), a test up to 2 minutes.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 30_000 } },
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
         },
@@ -48,7 +62,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/wordpress/**/*.test.ts'],
           globalSetup: ['tests/wordpress/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
+          expect: { poll: { timeout: 30_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },

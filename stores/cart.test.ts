@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, fixtureBody, settle } from '../tests/dom';

@@ -1,8 +1,12 @@
 import { afterEach, vi } from 'vitest';
 
+// Every unit test file, in Node or in happy-dom (the files that need a DOM say so on their first
+// line: `// @vitest-environment happy-dom`).
 afterEach(() => {
-  document.body.innerHTML = '';
-  document.head.innerHTML = '';
+  if (typeof document !== 'undefined') {
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  }
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

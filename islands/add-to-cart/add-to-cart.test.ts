@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { approach, fixtureBody, settle } from '../../tests/dom';
 import { answer, calls, endCartPage, endpoint, fields, recorded, sent, startCartPage } from '../../tests/cart-server';

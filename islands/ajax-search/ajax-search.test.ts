@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Islands } from '../../src/runtime/islands';
 import { hydrated } from '../../tests/dom';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmblaOptionsType } from 'embla-carousel';
 import type { Dispose, IslandContext } from '../../src/runtime/types';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { triggerWooEvent } from '../../src/events/jquery';
 import { installFakeJQuery, uninstallFakeJQuery } from '../../src/events/test-jquery';

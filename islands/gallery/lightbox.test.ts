@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../src/i18n/index';
 import { gallery } from '../../src/i18n/catalogs/gallery';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gallery as strings } from '../../src/i18n/catalogs/gallery';
 import type { Dispose } from '../../src/events/index';

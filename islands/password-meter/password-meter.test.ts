@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../registry';
 import { DEFAULT_CONFIG } from '../../src/runtime/config';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../tests/dom';
 import type { Islands } from '../../src/runtime/islands';

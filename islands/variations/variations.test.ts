@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeJQuery, uninstallFakeJQuery, type FakeCollection } from '../../src/events/test-jquery';
 import { readVariationAnswer } from '../../src/product/answer';

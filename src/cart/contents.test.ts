@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from './apply';
 import { CART_FRAGMENTS, cartDataIn, readCartData, type CartData } from './contents';

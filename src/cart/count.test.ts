@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { recordedAnswer } from '../../tests/exchanges';
 import { MINI_CART_SELECTOR } from './cache';

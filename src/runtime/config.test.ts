@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, normalizeConfig, readConfig } from './config';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_EVENT } from './contract';
 import { readProps, startIslands, type Islands } from './islands';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeJQuery, uninstallFakeJQuery } from '../../../src/events/test-jquery';
 import { formFields, postFormCallback, submissionValuesOf, wrapForCallback } from './callbacks';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCaptcha } from '../../../src/forms/submit/captcha';
 import { createRecaptchaProvider, loadWebFont, type Grecaptcha } from './captcha';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { heightMessage } from '../../../src/forms/embed/messages';
 import { createShell, shellIdOf } from './shell';
