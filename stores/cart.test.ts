@@ -101,6 +101,8 @@ async function boot(): Promise<Modules> {
   // Loaded on demand by the store; loaded here first, so its first request leaves without the wait
   // a module load costs in the test runner.
   await import('../src/cart/requests');
+  // Likewise the fragments' code with its sanitiser, which the first update shown loads.
+  await import('../src/cart/apply');
   const store = await import('./cart');
   const bridge = await import('../src/events/jquery');
   return (loaded = { ...store, ...bridge, ...queue });
@@ -380,7 +382,7 @@ describe('$cart updates from adding and removing', () => {
     const loadedEvents = heard('wc_fragments_loaded');
     const cart = await boot();
     const update = added();
-    cart.applyCartUpdate(update);
+    await cart.applyCartUpdate(update);
     expect(miniCartLines()).toBe(1);
     expect(cart.$cart.value).toMatchObject({ hash: update.hash, count: 1, fragments: update.fragments });
     expect(sessionStorage.getItem(HASH_KEY)).toBe(update.hash);
@@ -395,7 +397,7 @@ describe('$cart updates from adding and removing', () => {
     page();
     const cart = await started();
     await vi.advanceTimersByTimeAsync(60_000);
-    cart.applyCartUpdate(added());
+    await cart.applyCartUpdate(added());
     expect(await requestsAfter(CART_CACHE_TTL - 1)).toBe(0);
     expect(await requestsAfter(1)).toBe(1);
   });
@@ -429,9 +431,9 @@ describe('$cart updates from adding and removing', () => {
     const cart = await started();
     const button = document.querySelector('button[name=add-to-cart]')!;
     const update = added();
-    cart.applyCartUpdate(update);
+    await cart.applyCartUpdate(update);
     cart.triggerAddedToCart(update.fragments, update.hash, button);
-    cart.applyCartUpdate(update);
+    await cart.applyCartUpdate(update);
     expect(loadedEvents).toEqual([[]]);
     expect(writes.map((write) => write.mock.calls.filter(([key]) => key === HASH_KEY).length)).toEqual([1, 1]);
     // While other scripts hear it with WooCommerce's three arguments.
@@ -467,7 +469,7 @@ describe('$cart with storage the browser denies', () => {
     expect(server.calls).toHaveLength(1);
     await respond(WITH_CART);
     expect(miniCartLines()).toBe(3);
-    cart.applyCartUpdate({ fragments: body('02-add-to-cart-simple').fragments, hash: 'h2' });
+    await cart.applyCartUpdate({ fragments: body('02-add-to-cart-simple').fragments, hash: 'h2' });
     window.dispatchEvent(new StorageEvent('storage', { key: HASH_KEY, newValue: 'h3' }));
     expect(cart.$cart.get()).toMatchObject({ hash: 'h2', count: 1 });
     // Another tab changed the cart: asked again (and left unanswered).
@@ -506,9 +508,9 @@ describe('$cart contents', () => {
     document.body.insertAdjacentHTML('beforeend', data(0));
     const cart = await started();
     expect(cart.$cart.get().contents?.count).toBe(0);
-    cart.applyCartUpdate({ fragments: { ...body(WITH_CART).fragments, 'script#shop-islands-cart': data(7) }, hash: 'h7' });
+    await cart.applyCartUpdate({ fragments: { ...body(WITH_CART).fragments, 'script#shop-islands-cart': data(7) }, hash: 'h7' });
     expect(cart.$cart.get()).toMatchObject({ count: 7, contents: { count: 7 } });
-    cart.applyCartUpdate({ fragments: body(WITH_CART).fragments, hash: HASH });
+    await cart.applyCartUpdate({ fragments: body(WITH_CART).fragments, hash: HASH });
     expect(cart.$cart.get().contents).toBeUndefined();
     expect(cart.$cart.get().count).toBe(5);
   });

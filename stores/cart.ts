@@ -1,5 +1,4 @@
 import { atom, onMount } from 'nanostores';
-import { applyFragments, parseHtml } from '../src/cart/apply';
 import {
   CART_CACHE_TTL,
   HASH_COOKIE,
@@ -13,6 +12,7 @@ import { CART_FRAGMENTS, cartDataIn, type CartData } from '../src/cart/contents'
 import { readItemCount } from '../src/cart/count';
 import type { CartUpdate, Fragments } from '../src/cart/responses';
 import { readCookie } from '../src/dom/cookies';
+import { parseHtml } from '../src/dom/parse-html';
 import { webStorage } from '../src/dom/storage';
 import { createDisposer } from '../src/events/index';
 import { onWooEvent, triggerWooEvent } from '../src/events/jquery';
@@ -69,12 +69,29 @@ const refreshIn = (ms: number): void => {
   if (started) timer = setTimeout(refresh, ms);
 };
 
+/** The code that puts fragments into the page, with its sanitiser: loaded with the first ones. */
+let applying: Promise<typeof import('../src/cart/apply')> | undefined;
+const loadApply = (): Promise<typeof import('../src/cart/apply')> =>
+  (applying ??= import('../src/cart/apply').catch((error: unknown) => {
+    // Asked for again next time: a chunk that failed to load (offline) may load later.
+    applying = undefined;
+    throw error;
+  }));
+
 /**
- * Shows an update: fragments into the page, then the state, the cache (unless it came from there)
- * and the event WooCommerce's own scripts fire at that point.
+ * Shows an update: fragments into the page (sanitised, src/cart/apply.ts), then the state, the
+ * cache (unless it came from there) and the event WooCommerce's own scripts fire at that point;
+ * resolves once all that is done. The fragments' code loads with the first update shown (its
+ * sanitiser weighs more than the rest of the cart store, and most pages apply no fragment), and
+ * updates go in in the order they came, as they all wait for that one load. If it cannot be
+ * loaded, the page keeps its markup and the rest is done all the same: the state is the cart's.
  */
-function show(update: CartUpdate, event: 'wc_fragments_loaded' | 'wc_fragments_refreshed', cache = true): void {
-  applyFragments(update.fragments);
+async function show(update: CartUpdate, event: 'wc_fragments_loaded' | 'wc_fragments_refreshed', cache = true): Promise<void> {
+  try {
+    (await loadApply()).applyFragments(update.fragments);
+  } catch (error) {
+    console.error('[shop-islands] cart fragments not shown', error);
+  }
   const data = update.fragments[CART_FRAGMENTS.data];
   const contents = data === undefined ? undefined : cartDataIn(parseHtml(data));
   patch({ fragments: update.fragments, hash: update.hash, count: contents?.count ?? readItemCount(update.fragments), contents, status: 'idle' });
@@ -119,7 +136,7 @@ function load(): void {
   if (decision.type === 'cached') {
     refreshIn(decision.refreshIn);
     // Started again later in the page's life: what it shows is already this cart.
-    if (decision.hash !== current().hash) show(decision, 'wc_fragments_loaded', false);
+    if (decision.hash !== current().hash) void show(decision, 'wc_fragments_loaded', false);
     return;
   }
   // No cart cookie: the server's markup shows an empty cart, unless this tab showed one with items
@@ -138,7 +155,7 @@ async function take(fragments: unknown, hash: unknown): Promise<void> {
   try {
     const { readCartUpdate } = await import('../src/cart/responses');
     const update = readCartUpdate({ fragments, cart_hash: hash });
-    if (update) show(update, 'wc_fragments_loaded');
+    if (update) await show(update, 'wc_fragments_loaded');
   } catch {
     // Not WooCommerce's arguments: another script's event of the same name.
   }
@@ -170,19 +187,20 @@ onMount($cart, () => {
  * Shows a cart change that add-to-cart or remove code got from its own request (`src/cart/requests`):
  * applies the fragments to the page, updates hash and count, writes the cache (which tells the
  * shop's other tabs) and fires `wc_fragments_loaded`, as WooCommerce's add-to-cart script does
- * once fragments are in. Announce the change with `added_to_cart` / `removed_from_cart` after it:
+ * once fragments are in. Resolves when all that is done (the fragments wait for their sanitiser
+ * the first time): announce the change with `added_to_cart` / `removed_from_cart` after that, and
  * the store knows those fragments and does not take them a second time. It works whether or not an
  * island has started the store, and never starts it.
  *
  * @example
  * const result = await requestAdd($config.get(), fields); // src/cart/requests
  * if (result.type === 'added') {
- *   applyCartUpdate(result);
+ *   await applyCartUpdate(result);
  *   triggerAddedToCart(result.fragments, result.hash, button);
  * }
  */
 // An action with effects, unlike the other stores': the fragments must be in the page before the
 // caller announces `added_to_cart`, whose listeners read the new markup.
-export function applyCartUpdate(update: CartUpdate): void {
-  if (update.fragments !== current().fragments) show(update, 'wc_fragments_loaded');
+export async function applyCartUpdate(update: CartUpdate): Promise<void> {
+  if (update.fragments !== current().fragments) await show(update, 'wc_fragments_loaded');
 }

@@ -88,7 +88,7 @@ async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
     if (!result) triggerWooEvent('wc_fragment_refresh', []);
     return;
   }
-  applyCartUpdate(result);
+  await applyCartUpdate(result);
   showAdded(button);
   triggerAddedToCart(result.fragments, result.hash, button);
   // WooCommerce Blocks' name for it (its mini-cart block listens), never bubbling, as Blocks sends it.

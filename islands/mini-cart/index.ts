@@ -47,7 +47,7 @@ async function remove(widget: HTMLElement, link: HTMLAnchorElement): Promise<voi
     removing.delete(key);
   }
   if (!update) return location.assign(link.href);
-  applyCartUpdate(update);
+  await applyCartUpdate(update);
   triggerRemovedFromCart(update.fragments, update.hash, link);
   dispatch(document.body, 'wc-blocks_removed_from_cart', { preserveCartData: false }, { bubbles: false });
   if (hadFocus) refocus(widget, index);

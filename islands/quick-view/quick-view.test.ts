@@ -305,6 +305,32 @@ describe('quick view: the answer is sanitised', () => {
   });
 });
 
+describe('quick view: names that would clobber the page’s objects', () => {
+  it('neutralises them, and keeps the names the product form posts', async () => {
+    await page(card(), {}, eager);
+    await open();
+    await answer(
+      html(`<div class="product-quick-view-container"><h1 class="product_title">Áo</h1><img src="/a.jpg" name="cookie" alt="">
+        <form id="shopIslands" class="cart" action="/product/ao/" method="post"><input type="number" name="quantity" value="1">
+        <input type="hidden" name="action" value="x"><button type="submit" name="add-to-cart" value="42">Thêm</button></form>
+        <div id="jQuery"></div><div id="product-42" class="product"></div></div>`),
+    );
+    const shown = container();
+    expect(shown.querySelector('img')!.hasAttribute('name')).toBe(false);
+    const form = shown.querySelector<HTMLFormElement>('form.cart')!;
+    expect(form.hasAttribute('id')).toBe(false);
+    expect(shown.querySelector('input[type="hidden"]')!.hasAttribute('name')).toBe(false);
+    expect(shown.querySelector('div.product-quick-view-container > div:not(.product)')!.hasAttribute('id')).toBe(false);
+    // What WooCommerce's form posts keeps its names, and the product its id.
+    expect(new FormData(form).get('quantity')).toBe('1');
+    expect(form.querySelector('button')!.getAttribute('name')).toBe('add-to-cart');
+    expect(form.getAttribute('action')).toBe('/product/ao/');
+    expect(shown.querySelector('#product-42')).not.toBeNull();
+    expect(typeof document.cookie).toBe('string');
+    expect((window as unknown as { shopIslands?: unknown }).shopIslands).toBeUndefined();
+  });
+});
+
 describe('quick view: with the loader', () => {
   it('waits for a first touch, and the first click after it opens the popup', async () => {
     await page(card());

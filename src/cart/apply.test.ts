@@ -1,11 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBody, settle } from '../../tests/dom';
-import { recordedAnswer } from '../../tests/exchanges';
+import { exchange, recordedAnswer } from '../../tests/exchanges';
 import { startIslands, type Islands } from '../runtime/islands';
 import type { IslandModule } from '../runtime/types';
 import { applyFragments } from './apply';
 import { MINI_CART_SELECTOR } from './cache';
-import { readCartUpdate } from './responses';
+import { CART_DATA_ID, CART_FRAGMENTS } from './contents';
+import { readCartUpdate, type Fragments } from './responses';
 
 const refreshed = () => readCartUpdate(recordedAnswer('06-get-refreshed-fragments-with-cart'))!;
 
@@ -51,6 +55,73 @@ describe('applyFragments', () => {
     document.body.innerHTML = '<p class="a">old</p><p class="b">old</p>';
     expect(() => applyFragments({ 'p.a': '<p class="a">new</p>', 'p[': '<p>x</p>', 'p.b': '<p class="b">new</p>' })).not.toThrow();
     expect(document.body.innerHTML).toBe('<p class="a">new</p><p class="b">new</p>');
+  });
+});
+
+describe('applyFragments: sanitised, WooCommerce’s markup kept', () => {
+  /** The fragment as an unsanitised inert parse serialises it: what WooCommerce meant to show. */
+  const asSent = (html: string): string => {
+    const template = document.createElement('template');
+    template.innerHTML = html.trim();
+    return template.innerHTML;
+  };
+
+  it('never runs an inline handler: an <img onerror> lands without it', async () => {
+    const ran = vi.fn();
+    (window as unknown as { __ran: () => void }).__ran = ran;
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">old</div>';
+    applyFragments({ [MINI_CART_SELECTOR]: '<div class="widget_shopping_cart_content"><img src="x" onerror="__ran()" onload="__ran()" alt="">Giỏ hàng</div>' });
+    const img = document.querySelector(`${MINI_CART_SELECTOR} img`)!;
+    expect(img.hasAttribute('onerror')).toBe(false);
+    expect(img.hasAttribute('onload')).toBe(false);
+    expect(img.getAttribute('src')).toBe('x');
+    img.dispatchEvent(new Event('error'));
+    await settle();
+    expect(ran).not.toHaveBeenCalled();
+    delete (window as unknown as { __ran?: unknown }).__ran;
+  });
+
+  it('drops a javascript: link and a script, and keeps the rest of the fragment', () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">old</div>';
+    applyFragments({
+      [MINI_CART_SELECTOR]:
+        '<div class="widget_shopping_cart_content"><a class="remove" href=" java\tscript:__ran()" data-cart_item_key="k">×</a><script>__ran()</script><a class="button" href="/gio-hang/">Xem giỏ hàng</a></div>',
+    });
+    expect(document.querySelector(MINI_CART_SELECTOR)?.outerHTML).toBe(
+      '<div class="widget_shopping_cart_content"><a class="remove" data-cart_item_key="k">×</a><a class="button" href="/gio-hang/">Xem giỏ hàng</a></div>',
+    );
+  });
+
+  it('neutralises an id or a name that would clobber the page’s objects', () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">old</div>';
+    applyFragments({
+      [MINI_CART_SELECTOR]:
+        '<div class="widget_shopping_cart_content"><img src="/a.jpg" name="cookie" alt=""><form id="shopIslands" class="woocommerce-cart-form"><input name="action"></form><div id="jQuery"></div></div>',
+    });
+    const widget = document.querySelector(MINI_CART_SELECTOR)!;
+    expect(widget.outerHTML).toBe('<div class="widget_shopping_cart_content"><img src="/a.jpg" alt=""><form class="woocommerce-cart-form"><input></form><div></div></div>');
+    expect(typeof document.cookie).toBe('string');
+    expect((window as unknown as { shopIslands?: unknown }).shopIslands).toBeUndefined();
+  });
+
+  it('brings every mini-cart WooCommerce answered, and the theme’s count, total and JSON cart, through unchanged', () => {
+    const dir = path.resolve(import.meta.dirname, '../../tests/fixtures/woocommerce/exchanges');
+    const recorded = readdirSync(dir)
+      .map((file) => (exchange(file.replace(/\.json$/, '')).response.body_json as { fragments?: Fragments } | undefined)?.fragments)
+      .filter((fragments): fragments is Fragments => !!fragments);
+    expect(recorded.length).toBeGreaterThan(10);
+    const theme: Fragments = {
+      [CART_FRAGMENTS.count]: '<span class="cart-icon image-icon"><strong class="cart-count" aria-hidden="true">5</strong><span class="screen-reader-text">Giỏ hàng có 5 sản phẩm</span></span>',
+      [CART_FRAGMENTS.price]: '<span class="cart-price"><span class="woocommerce-Price-amount amount"><bdi>995.000&nbsp;<span class="woocommerce-Price-currencySymbol">₫</span></bdi></span></span>',
+      [CART_FRAGMENTS.data]: `<script type="application/json" id="${CART_DATA_ID}">{"items":[],"count":5,"subtotal":995000,"subtotal_html":"\\u003cspan\\u003e","cart_hash":"h"}</script>`,
+    };
+    for (const fragments of [...recorded, theme]) {
+      document.body.innerHTML =
+        '<header class="header"><span class="cart-icon image-icon"><strong>0</strong></span><span class="cart-price">0</span></header>' +
+        `<div class="widget_shopping_cart_content"></div><script type="application/json" id="${CART_DATA_ID}">{}</script>`;
+      applyFragments(fragments);
+      for (const [selector, html] of Object.entries(fragments)) expect(document.querySelector(selector)?.outerHTML, selector).toBe(asSent(html));
+    }
   });
 });
 

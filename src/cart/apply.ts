@@ -1,33 +1,33 @@
 /**
  * Puts WooCommerce's cart fragments into the page. The one module of the cart that writes to the
- * DOM; what to apply and when is decided elsewhere (`./cache`, `stores/cart`).
+ * DOM; what to apply and when is decided elsewhere (`./cache`, `stores/cart`). It comes with the
+ * sanitiser, and the cart store loads both with the first fragments it shows, not with the page:
+ * most pages never apply any.
  */
+import { parseInert, sanitizeHtml } from '../dom/sanitize';
 import type { Fragments } from './responses';
 
 /**
- * Parses server markup inertly, in a `<template>`: its scripts never run, even once inserted, and
- * it takes markup for any context (a fragment may be a `<tr>` of the cart totals).
- *
- * @example document.body.append(parseHtml('<p>hi</p>'))
+ * Parses a fragment inertly, to read it, as it always could be from here. The page's own code has
+ * the same in src/dom/parse-html.ts, which this module, loaded on demand, does not import: shared
+ * by both, it would become a chunk of its own, one more file for every page.
  */
-export function parseHtml(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  // Outer whitespace would be extra text nodes, and the element would never compare equal below.
-  template.innerHTML = html.trim();
-  return template.content;
-}
+export const parseHtml = (html: string): DocumentFragment => parseInert(html.trim());
 
 /**
  * Replaces every element matching a fragment's selector with the fragment's markup, as
- * WooCommerce's `$(selector).replaceWith(html)` does, with three differences: scripts in it do not
- * run (fragments are HTML by WooCommerce's contract); an element that already is that markup is
- * left alone, so nothing flickers, focus stays and islands in it stay mounted; and a selector the
- * browser rejects skips that fragment only. Islands inside replaced markup are disposed and the new
- * ones mounted by the loader's MutationObserver.
+ * WooCommerce's `$(selector).replaceWith(html)` does, with three differences: the markup is
+ * sanitised as page markup (`sanitizeHtml`: what would run code or clobber the page's objects
+ * goes, WooCommerce's markup and the cart's JSON block stay), since no policy of the page stops an
+ * `onerror` in it; an element that already is that markup is left alone, so nothing flickers,
+ * focus stays and islands in it stay mounted; and a selector the browser rejects skips that
+ * fragment only. Islands inside replaced markup are disposed and the new ones mounted by the
+ * loader's MutationObserver.
  *
  * @example applyFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">…</div>' })
  */
 export function applyFragments(fragments: Fragments, root: ParentNode = document): void {
+  const doc = root.ownerDocument ?? (root as Document);
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;
     try {
@@ -36,7 +36,8 @@ export function applyFragments(fragments: Fragments, root: ParentNode = document
       continue;
     }
     for (const target of targets) {
-      const content = parseHtml(html);
+      // Outer whitespace would be extra text nodes, and the element would never compare equal.
+      const content = sanitizeHtml(html.trim(), doc);
       if (content.childNodes.length === 1 && target.isEqualNode(content.firstChild)) continue;
       target.replaceWith(content);
     }

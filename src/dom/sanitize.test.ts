@@ -51,6 +51,50 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('sanitizeHtml: names that would clobber the page’s objects', () => {
+  it('removes ids and names that would stand for a property of the document, of a form, or of the window', () => {
+    expect(clean('<img src="/a.jpg" name="cookie" alt=""><img src="/b.jpg" id="domain" name="domain" alt=""><form name="body"></form><a id="location">l</a>')).toBe(
+      '<img src="/a.jpg" alt=""><img src="/b.jpg" alt=""><form></form><a>l</a>',
+    );
+    expect(clean('<form class="cart"><input name="action"><input name="submit" type="submit"><input name="elements"></form>')).toBe(
+      '<form class="cart"><input><input type="submit"><input></form>',
+    );
+    expect(clean('<a id="addEventListener">a</a><p id="toString">b</p><p id="top">c</p>')).toBe('<a>a</a><p>b</p><p>c</p>');
+  });
+
+  it('removes ids and names of the globals scripts look up before they exist: jQuery, WooCommerce’s, HubSpot’s, ours', () => {
+    const names = ['jQuery', '$', 'wp', 'dataLayer', 'wc_add_to_cart_params', 'woocommerce_params', 'hbspt', '_hsq', 'grecaptcha', 'scheduler', 'shopIslands', '__shopIslandsCaptchaLoaded1'];
+    for (const name of names) {
+      expect(clean(`<form id="${name}"></form>`), name).toBe('<form></form>');
+      expect(clean(`<img name="${name}" src="/a.jpg">`), name).toBe('<img src="/a.jpg">');
+    }
+  });
+
+  it('keeps the ids and names of WooCommerce’s markup, and those the page already has', () => {
+    document.body.innerHTML = '<form name="checkout" id="checkout"></form><div id="wrapper"></div><script type="application/json" id="shop-islands-cart">{}</script>';
+    const html =
+      '<div id="product-12" class="product"><form class="variations_form cart" name="checkout"><select id="pa_size" name="attribute_pa_size"></select>' +
+      '<input id="quantity_66f1" name="quantity"><input type="hidden" name="add-to-cart" value="12"><input type="hidden" name="product_id" value="12">' +
+      '<input type="hidden" name="variation_id" class="variation_id" value="0"><button name="add-to-cart" value="12">Thêm</button></form>' +
+      '<div id="tab-reviews"></div><div id="wrapper"></div><script type="application/json" id="shop-islands-cart">{"count":1}</script></div>';
+    expect(clean(html)).toBe(html);
+  });
+
+  it('removes the form attribute, which would tie a field or a button to one of the page’s forms', () => {
+    expect(clean('<form id="mine"><input name="quantity" form="mine"></form><button form="checkout" formaction="https://evil.example/">b</button>')).toBe(
+      '<form id="mine"><input name="quantity"></form><button formaction="https://evil.example/">b</button>',
+    );
+  });
+
+  it('keeps a JSON data block, and drops every script that would run', () => {
+    expect(clean('<script type="application/json" id="data">{"a":"</p>"}</script>')).toBe('<script type="application/json" id="data">{"a":"</p>"}</script>');
+    expect(clean('<script type=" Application/JSON ">{}</script>')).toBe('<script type=" Application/JSON ">{}</script>');
+    for (const type of ['', 'text/javascript', 'module', 'importmap', 'speculationrules', 'application/ld+json', 'text/json'])
+      expect(clean(`<p>a</p><script type="${type}">{}</script>`), type).toBe('<p>a</p>');
+    expect(clean('<p>a</p><script>x()</script><script src="/x.js"></script>')).toBe('<p>a</p>');
+  });
+});
+
 const html = (input: string): string => {
   const box = document.createElement('div');
   box.append(sanitizeFragment(input));
