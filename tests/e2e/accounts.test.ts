@@ -28,7 +28,7 @@ function requestsFor(page: Page, files: readonly string[]): string[] {
 const STRONG = 'Xe-day-hang-2025!';
 const meter = (page: Page) => page.locator('.woocommerce-password-strength');
 /** Polls what the page shows until it matches: the library arrives when it arrives. */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read);
 const noProblems = (problems: Problems) => expect(problems).toEqual({ errors: [], failed: [] });
 
 /** Axe violations that matter (critical, serious), with where they are. */

@@ -64,7 +64,10 @@ describe('carousels on the demo store', () => {
       row.innerHTML = [1, 2, 3, 4, 5].map((n) => `<div class="col"><a href="/shop/">Ô ${n}</a></div>`).join('');
       document.querySelector('main')!.append(spacer, row);
     });
-    await page.waitForTimeout(800);
+    // The loader has seen it (it marks what it waits for) and two frames have let the visibility
+    // observer report; then nothing more is fetched.
+    await page.waitForFunction(() => document.querySelector('#far')?.hasAttribute('data-island-state'));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#far').getAttribute('data-island-state')).resolves.toBe('pending');
     expect(loads).toEqual([]);
@@ -77,46 +80,65 @@ describe('carousels on the demo store', () => {
     expect(chunks.filter((path) => /\/carousel-[A-Z0-9]+\.js$/.test(path))).toHaveLength(1);
   });
 
-  it('autoplays the banner after about 3 s, holds while hovered, and stops for good after a drag', async () => {
+  // The page's clock is Playwright's: paused once the banner is ready, it moves only when the test
+  // runs it, firing every timer and frame due in that span, so "3 s" means 3 s of the page's time
+  // however busy the machine is.
+  it('autoplays the banner every 3 s, holds while hovered, and stops for good after a drag', async () => {
     const { page } = session;
     const problems = watch(page);
+    await page.clock.install();
     await page.mouse.move(5, 890);
     await home(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     const banner = page.locator(`${BANNER} .si-carousel__viewport`);
     await expect(page.locator(`${BANNER} .si-carousel__toggle`).getAttribute('aria-label')).resolves.toBe('Tạm dừng tự chạy');
-    const start = Date.now();
-    expect(await selected(page, BANNER)).toBe(0);
-    await expect.poll(() => selected(page, BANNER), { timeout: 10_000, interval: 200 }).toBe(1);
-    const elapsed = Date.now() - start;
-    expect(elapsed).toBeGreaterThan(1500);
-    expect(elapsed).toBeLessThan(9000);
+    // Its timer started when it mounted, before the pause: it moves once within the next 3 s (found
+    // in steps of 100 ms), then again exactly 3 s later.
+    const pages = await page.locator(`${BANNER} .si-carousel__dots button`).count();
+    const start = await selected(page, BANNER);
+    let waited = 0;
+    while ((await selected(page, BANNER)) === start && waited < 3000) {
+      await page.clock.runFor(100);
+      waited += 100;
+    }
+    const first = (start + 1) % pages;
+    expect(await selected(page, BANNER)).toBe(first);
+    await page.clock.runFor(2900);
+    expect(await selected(page, BANNER)).toBe(first);
+    await page.clock.runFor(100);
+    const second = (first + 1) % pages;
+    expect(await selected(page, BANNER)).toBe(second);
 
     // Hovered for more than 3.5 s: it stays where it is.
     await banner.hover();
-    const held = await selected(page, BANNER);
-    await page.waitForTimeout(4200);
-    expect(await selected(page, BANNER)).toBe(held);
-    // Left alone again, it goes on.
+    await page.clock.runFor(4200);
+    expect(await selected(page, BANNER)).toBe(second);
+    // Left alone again, it goes on 3 s later.
     await page.mouse.move(5, 890);
-    await expect.poll(() => selected(page, BANNER), { timeout: 10_000, interval: 200 }).not.toBe(held);
+    await page.clock.runFor(3000);
+    expect(await selected(page, BANNER)).toBe((second + 1) % pages);
 
     // A drag moves it and stops the autoplay for good (past half a slide, so that it lands on the
-    // next one however fast the machine replays the moves).
+    // next one whatever the steps of the moves).
     const box = (await banner.boundingBox())!;
     // Hovered first: autoplay holds, so nothing but the drag moves it from here.
     await banner.hover();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     const before = await selected(page, BANNER);
     // Towards the previous slide unless it shows the first (the loop's reach depends on the widths).
     const [from, by] = before === 0 ? [0.85, -0.07] : [0.15, 0.07];
     await page.mouse.move(box.x + box.width * from, box.y + box.height / 2);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (from + by * step), box.y + box.height / 2);
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width * (from + by * step), box.y + box.height / 2);
+      await page.clock.runFor(16);
+    }
     await page.mouse.up();
     await page.mouse.move(5, 890);
-    await expect.poll(() => selected(page, BANNER), { timeout: 5000 }).not.toBe(before);
+    await page.clock.runFor(1000);
     const dragged = await selected(page, BANNER);
-    await page.waitForTimeout(4500);
+    expect(dragged).not.toBe(before);
+    await page.clock.runFor(4500);
     expect(await selected(page, BANNER)).toBe(dragged);
     await expect(page.locator(`${BANNER} .si-carousel__toggle`).getAttribute('aria-label')).resolves.toBe('Bật tự chạy');
     expect(problems).toEqual({ errors: [], failed: [] });
@@ -124,10 +146,12 @@ describe('carousels on the demo store', () => {
 
   it('never autoplays with reduced motion', async () => {
     const { page } = session;
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.mouse.move(5, 890);
     await home(page);
-    await page.waitForTimeout(4500);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.clock.runFor(4500);
     expect(await selected(page, BANNER)).toBe(0);
     await expect(page.locator(`${BANNER} .si-carousel__toggle`).getAttribute('aria-label')).resolves.toBe('Bật tự chạy');
   });
@@ -173,7 +197,7 @@ describe('carousels on the demo store', () => {
     await expect.poll(() => cellsInView(page)).toBe(3);
 
     await page.setViewportSize({ width: 400, height: 800 });
-    await expect.poll(() => cellsInView(page), { timeout: 5000 }).toBe(2);
+    await expect.poll(() => cellsInView(page)).toBe(2);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
     expect(problems).toEqual({ errors: [], failed: [] });
   });

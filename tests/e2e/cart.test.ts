@@ -61,7 +61,7 @@ describe('cart islands on the demo store', () => {
     await expect(page.locator('[role="status"]').textContent()).resolves.toContain('Số sản phẩm trong giỏ: 1');
     // It closes itself after 5000 ms (the pointer is elsewhere).
     await page.mouse.move(5, 600);
-    await page.locator('.cart-item.si-open').waitFor({ state: 'detached', timeout: 8000 });
+    await page.locator('.cart-item.si-open').waitFor({ state: 'detached' });
     // The dropdown showed the add: no growl message said it again.
     await expect(growlsSeen(page)).resolves.toBe(0);
 
@@ -94,7 +94,7 @@ describe('cart islands on the demo store', () => {
     await expect(page.evaluate(() => document.activeElement?.matches('.ajax_add_to_cart'))).resolves.toBe(true);
     await expect(growl(page).locator('.si-growl__close').getAttribute('aria-label')).resolves.toBe('Đóng thông báo');
     // Gone by itself after 3000 ms.
-    await growl(page).waitFor({ state: 'detached', timeout: 10_000 });
+    await growl(page).waitFor({ state: 'detached' });
 
     // Its link leads to the cart.
     await addButton(page, BOX).click();
@@ -199,7 +199,7 @@ describe('cart islands on the demo store', () => {
     await page.unroute('**/?wc-ajax=add_to_cart');
     await page.route('**/?wc-ajax=add_to_cart', () => {});
     await addButton(page, BOX).click();
-    await page.locator('.si-cart-error').waitFor({ timeout: 9000 });
+    await page.locator('.si-cart-error').waitFor();
     await expect(addButton(page, BOX).getAttribute('class')).resolves.not.toContain('loading');
 
     await page.unroute('**/?wc-ajax=add_to_cart');

@@ -85,7 +85,7 @@ describe('product gallery', () => {
           const inFrame = Math.abs(box.left - frame.left) < 2 && box.right <= frame.right + 2;
           return inFrame && box.top >= 0 && box.bottom <= innerHeight && image.complete && image.naturalWidth > 0;
         }, src);
-      await expect.poll(shown, { timeout: 5000 }).toBe(true);
+      await expect.poll(shown).toBe(true);
     }
     await context.close();
   });

@@ -127,7 +127,7 @@ describe('the recorded WooCommerce shop page, with jQuery and no WooCommerce scr
     // WooCommerce's sentence, as this shop's own notice said it without JavaScript (exchange 22).
     await expect(growl.locator('.si-growl__message').textContent()).resolves.toBe('“Áo thun cotton basic” đã được thêm vào giỏ hàng.');
     await expect(growl.locator('a.si-growl__link').getAttribute('href')).resolves.toBe(`${server.url}/gio-hang/`);
-    await growl.waitFor({ state: 'detached', timeout: 10_000 });
+    await growl.waitFor({ state: 'detached' });
     expect(problems).toEqual({ errors: [], failed: [] });
   });
 
@@ -243,7 +243,7 @@ describe('password meter on WooCommerce’s register form', () => {
     await page.keyboard.type('123456');
     const meter = page.locator('form.register .woocommerce-password-strength');
     // The shop's translation (wc_password_strength_meter_params.i18n_password_error) replaces the catalog's.
-    await expect.poll(() => meter.textContent(), { timeout: 15_000 }).toBe('Rất yếu - Vui lòng nhập mật khẩu khó hơn.');
+    await expect.poll(() => meter.textContent()).toBe('Rất yếu - Vui lòng nhập mật khẩu khó hơn.');
     expect(chunks().length).toBeGreaterThan(before);
     await expect(page.locator('form.register button[name="register"]').isDisabled()).resolves.toBe(true);
     await page.fill('#reg_password', 'Kho-hang-Binh-Tan-7');
@@ -311,7 +311,7 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     const gallery = page.locator('.woocommerce-product-gallery');
     await expect(gallery.getAttribute('data-island-state')).resolves.toBe('hydrated');
     // WooCommerce's own inline style fades it in.
-    await expect.poll(() => gallery.evaluate((element) => getComputedStyle(element).opacity), { timeout: 5000 }).toBe('1');
+    await expect.poll(() => gallery.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     const link = page.locator('.woocommerce-product-gallery__image a');
     await link.click();
     // This server answers images with no content: the lightbox says which image failed, with its link.
@@ -323,7 +323,7 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     // Open, its opening animation over: it takes keys from then on. (The page also holds
     // WooCommerce's own `.pswp` markup, for its PhotoSwipe 4, which stays hidden.)
     const dialog = '.pswp[aria-modal="true"]';
-    await expect.poll(() => page.evaluate((selector) => !!document.querySelector(selector)?.contains(document.activeElement), dialog), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => page.evaluate((selector) => !!document.querySelector(selector)?.contains(document.activeElement), dialog)).toBe(true);
     await page.keyboard.press('Escape');
     await page.locator(dialog).waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.closest('.woocommerce-product-gallery__image') !== null)).resolves.toBe(true);
@@ -358,8 +358,8 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     box = (await slide.boundingBox())!;
     expect(box.width).toBeLessThan(800);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
-    await expect.poll(() => notice.textContent(), { timeout: 5000 }).toBe('Không thể tải hình ảnh');
-    await expect.poll(() => notice.textContent(), { timeout: 6000 }).toBe('');
+    await expect.poll(() => notice.textContent()).toBe('Không thể tải hình ảnh');
+    await expect.poll(() => notice.textContent()).toBe('');
     await page.mouse.move(box.x + box.width / 2, box.y - 50);
     await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2, { steps: 3 });
     await page.waitForTimeout(300);
@@ -380,10 +380,10 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
 
     await page.selectOption('#pa_mau-sac', 'xanh');
     // The first choice is answered (the form's details load with the first touch) before the second.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.length), { timeout: 5000 }).toBe(5);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.length)).toBe(5);
     expect(await heard()).toEqual(['reset_image', 'hide_variation', 'reset_data', 'check_variations', 'woocommerce_variation_has_changed']);
     await page.selectOption('#pa_kich-thuoc', 'm');
-    await expect.poll(() => form().locator('input.variation_id').inputValue(), { timeout: 5000 }).toBe('40');
+    await expect.poll(() => form().locator('input.variation_id').inputValue()).toBe('40');
     expect(await heard()).toEqual(['show_variation 40 true', 'found_variation 40 LAB-POLO-XANH-M', 'check_variations', 'woocommerce_variation_has_changed']);
     await expect(page.locator('.product_meta .sku').textContent()).resolves.toBe('LAB-POLO-XANH-M');
     await expect(page.locator('.woocommerce-variation-price').textContent()).resolves.toBe('280.000\u00a0₫ 250.000\u00a0₫');
@@ -403,7 +403,7 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     await hydrated(page);
     await page.selectOption('#pa_mau-sac', 'den');
     await page.selectOption('#pa_kich-thuoc', 'l');
-    await expect.poll(() => page.locator('.woocommerce-variation-availability').textContent(), { timeout: 5000 }).toBe('Hết hàng\n');
+    await expect.poll(() => page.locator('.woocommerce-variation-availability').textContent()).toBe('Hết hàng\n');
     const button = form().locator('.single_add_to_cart_button');
     await expect(button.getAttribute('class')).resolves.toContain('disabled wc-variation-is-unavailable');
     await button.click({ force: true });

@@ -56,7 +56,7 @@ describe('count-up figures on the home page', () => {
     await page.locator('.home-stats').scrollIntoViewIfNeeded();
     await expect.poll(texts).toContain('0+');
     await expect(page.locator('.home-stats li:nth-child(2) .screen-reader-text').textContent()).resolves.toBe('12.000+');
-    await expect.poll(async () => (await texts()).slice(1), { timeout: 5000 }).toContain('12.000+');
+    await expect.poll(async () => (await texts()).slice(1)).toContain('12.000+');
     const seen = await texts();
     expect(seen[seen.length - 1]).toBe('12.000+');
     // In between, the figure in its own shape (thousands with a dot), rising.
@@ -64,7 +64,7 @@ describe('count-up figures on the home page', () => {
     expect(between.length).toBeGreaterThan(0);
     expect(between).toEqual([...between].sort((a, b) => a - b));
     // Every figure lands, and the copies for screen readers go.
-    await expect.poll(() => page.locator('.home-stats .screen-reader-text').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.locator('.home-stats .screen-reader-text').count()).toBe(0);
     expect(problems).toEqual({ errors: [], failed: [] });
   });
 
@@ -74,7 +74,9 @@ describe('count-up figures on the home page', () => {
     await hydrated(page);
     await recordTexts('.home-stats li:nth-child(2) .count-up');
     await page.locator('.home-stats').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    // Mounted, and two frames on (an animation starts from 0 on its first frame): still the figure.
+    await page.locator('.home-stats li:nth-child(2) .count-up[data-island-state="hydrated"]').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await texts()).toEqual(['12.000+']);
   });
 });
@@ -129,7 +131,7 @@ describe('the video lightbox', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Đóng (Esc)');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('open-video'))).toBe(true);
-    await page.locator('dialog.si-video-lightbox').waitFor({ state: 'detached', timeout: 2000 });
+    await page.locator('dialog.si-video-lightbox').waitFor({ state: 'detached' });
     await link.click();
     await dialog.locator('.stub-player').waitFor();
     expect(api).toHaveLength(1);
@@ -166,14 +168,18 @@ describe('parallax, the page loader and edit links', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await shopWith(SECTION);
     await page.locator('section[data-parallax]').scrollIntoViewIfNeeded();
+    await page.locator('section[data-parallax][data-island-state="hydrated"]').waitFor();
+    const before = await page.evaluate(() => scrollY);
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(300);
+    // The scroll has reached the page and two frames have passed: a drift would be there by now.
+    await page.waitForFunction((before) => scrollY > before, before);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await drift()).toBe('');
   });
 
   it('fades the page loader out and removes it, and removes edit links for a visitor who cannot edit', async () => {
     await shopWith('<div class="page-loader" style="position:fixed;inset:0;background:#fff">Đang tải</div><div class="edit-block"><a data-edit="backend" href="/wp-admin/post.php?post=2&action=edit">Edit</a></div>');
-    await page.locator('.page-loader').waitFor({ state: 'detached', timeout: 3000 });
+    await page.locator('.page-loader').waitFor({ state: 'detached' });
     await expect(page.locator('.edit-block').count()).resolves.toBe(0);
   });
 });

@@ -81,7 +81,7 @@ describe('WordPress embeds from another site', () => {
   it('take the height their page asks for, clamped to 1000 px, and replace their fallback quote', async () => {
     const problems = watch(page);
     await embed('height=1800');
-    await expect.poll(() => frame().getAttribute('height'), { timeout: 10_000 }).toBe('1000');
+    await expect.poll(() => frame().getAttribute('height')).toBe('1000');
     await expect(frame().getAttribute('style')).resolves.toBeNull();
     await expect(page.locator('blockquote.wp-embedded-content').isVisible()).resolves.toBe(false);
     expect(problems).toEqual({ errors: [], failed: [] });
@@ -89,26 +89,44 @@ describe('WordPress embeds from another site', () => {
 
   it('clamp a small height to 200 px, and ignore the message with another secret (an embed that is not sandboxed too)', async () => {
     await embed('height=40', 'Ab12Cd34', false);
-    await expect.poll(() => frame().getAttribute('height'), { timeout: 10_000 }).toBe('200');
+    await expect.poll(() => frame().getAttribute('height')).toBe('200');
   });
 
   it('ignore a message the page itself posts with the right secret: it is not the embed', async () => {
     await embed('height=40', 'Zz99');
-    await expect.poll(() => frame().getAttribute('height'), { timeout: 10_000 }).toBe('200');
-    await page.evaluate(() => window.postMessage({ secret: 'Zz99', message: 'height', value: 900 }, '*'));
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect.poll(() => frame().getAttribute('height')).toBe('200');
+    // A marker posted after it arrives after it: once the marker is heard, the message was handled.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const marker = `marker-${Math.random()}`;
+          addEventListener('message', function heard(event) {
+            if (event.data !== marker) return;
+            removeEventListener('message', heard);
+            resolve();
+          });
+          window.postMessage({ secret: 'Zz99', message: 'height', value: 900 }, '*');
+          window.postMessage(marker, '*');
+        }),
+    );
     await expect(frame().getAttribute('height')).resolves.toBe('200');
   });
 
   it('open a page of the embedded site when the focused embed asks, and never another site’s', async () => {
     await embed(`height=400&link=${encodeURIComponent('https://evil.example/')}`);
-    await expect.poll(() => frame().getAttribute('height'), { timeout: 10_000 }).toBe('400');
+    await expect.poll(() => frame().getAttribute('height')).toBe('400');
+    // The page hears the embed's link message (a listener added now runs after the page's own), then a task more.
+    await page.evaluate(() => {
+      const page = window as unknown as { __asked?: boolean };
+      addEventListener('message', (event) => (page.__asked ||= (event.data as { message?: string } | null)?.message === 'link'));
+    });
     await frame().contentFrame().locator('p').click();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await page.waitForFunction(() => (window as unknown as { __asked?: boolean }).__asked === true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(page.url()).toBe(`${server.url}/`);
 
     await embed(`height=400&link=${encodeURIComponent(`${embedOrigin}/bai-viet/`)}`);
-    await expect.poll(() => frame().getAttribute('height'), { timeout: 10_000 }).toBe('400');
+    await expect.poll(() => frame().getAttribute('height')).toBe('400');
     await Promise.all([page.waitForURL(`${embedOrigin}/bai-viet/`), frame().contentFrame().locator('p').click()]);
   });
 });

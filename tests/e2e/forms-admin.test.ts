@@ -54,7 +54,7 @@ describe('the submissions admin in Chromium, with a contact enquiry sent through
     await form.getByRole('checkbox', { name: 'Nhận bản tin khuyến mãi qua email' }).check();
     await expect(form.getByRole('checkbox', { name: 'Vật tư đóng gói' }).isChecked()).resolves.toBe(false);
     await form.locator('input[type="submit"]').click();
-    await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
+    await form.locator('.submitted-message').waitFor();
 
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`${session.store.url}/forms/admin/`);
@@ -133,14 +133,14 @@ describe('the redirect after a submission that carries a visitor warning, in Chr
     const clickedAt = Date.now();
     await form.locator('input[type="submit"]').click();
 
-    await form.getByText(warning).waitFor({ timeout: 10_000 });
+    await form.getByText(warning).waitFor();
     // Well before the delay is over: still here, the warning still readable.
     await page.waitForTimeout(Math.max(0, clickedAt + 1500 - Date.now()));
     expect(navigatedAt).toBeUndefined();
     expect(new URL(page.url()).pathname).toBe('/forms/demo/');
     await expect(form.getByText(warning).isVisible()).resolves.toBe(true);
 
-    await page.waitForURL(new RegExp(`${FEEDBACK_REDIRECT.replace(/\//g, '\\/')}$`), { timeout: 15_000 });
+    await page.waitForURL(new RegExp(`${FEEDBACK_REDIRECT.replace(/\//g, '\\/')}$`));
     expect((navigatedAt ?? Date.now()) - clickedAt).toBeGreaterThanOrEqual(2500);
   });
 });

@@ -101,7 +101,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     }
     await form.locator('input[type="submit"]').click();
     // The captcha (the store's offline provider) passes, the submission is stored, the thank-you shows.
-    await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
+    await form.locator('.submitted-message').waitFor();
     await expect(form.locator('.submitted-message').textContent()).resolves.toContain('Đã nhận yêu cầu báo giá');
     // onBeforeFormSubmit runs before validation, so at each of the three attempts; onFormSubmit
     // when a request goes out (the refused one, then the accepted one).
@@ -185,12 +185,12 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     // rollup says so within seconds (not after the frame's long time-out).
     await page.route(submissions, (route) => route.abort('internetdisconnected'));
     await form.locator('input[type="submit"]').click();
-    await expect.poll(() => form.locator('.hs_error_rollup').textContent(), { timeout: 10_000 }).toMatch(/Rất tiếc/);
+    await expect.poll(() => form.locator('.hs_error_rollup').textContent()).toMatch(/Rất tiếc/);
     await expect(form.locator('input[name="email"]').inputValue()).resolves.toBe('binh@congty.vn');
 
     await page.unroute(submissions);
     await form.locator('input[type="submit"]').click();
-    await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
+    await form.locator('.submitted-message').waitFor();
   });
 
   it('redirects the page (not the frame) after a form that redirects, and shows the server’s field errors on their fields', async () => {
@@ -245,7 +245,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
       return route.continue();
     });
     await form.locator('input[type="submit"]').click();
-    await form.locator('.submitted-message').waitFor({ timeout: 10_000 });
+    await form.locator('.submitted-message').waitFor();
     expect(framePosts).toHaveLength(1);
     expect(new URL(framePosts[0]!).searchParams.get('frame')).toBe('1');
     // The hidden form and frame are gone again.
@@ -298,7 +298,9 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await expect(rich.locator('b').textContent()).resolves.toBe('nhanh');
     await expect(rich.locator('[onerror], script').count()).resolves.toBe(0);
     expect((await rich.locator('a').getAttribute('href')) ?? '').not.toMatch(/^javascript:/);
-    await page.waitForTimeout(200);
+    // Every image in it has loaded or failed (when an onerror would have run), and a task more.
+    await expect.poll(() => rich.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    await rich.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(alerted).toBe(false);
   });
 

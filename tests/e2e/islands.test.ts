@@ -1,7 +1,14 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aProductUrl, browserSession, hydrated, watch } from './harness';
 
 const session = browserSession();
+
+/** Waits until the loader has taken up every element `selector` matches (it marks each one) and two frames have passed. */
+async function seenByLoader(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((selector) => Array.from(document.querySelectorAll(selector)).every((element) => element.hasAttribute('data-island-state')), selector);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 describe('store notice island', () => {
   it('is dismissed from the keyboard, stays hidden on the next page, and comes back in a new session', async () => {
@@ -112,7 +119,7 @@ describe('hydration strategies in a real browser', () => {
       holder.innerHTML = '<label for="far">Xa</label><input id="far" type="number" class="input-text qty text" value="1">';
       document.body.append(spacer, holder);
     });
-    await session.page.waitForTimeout(500);
+    await seenByLoader(session.page, '.quantity input.qty');
     await expect(session.page.locator('#far').getAttribute('data-island-state')).resolves.toBe('pending');
     await session.page.locator('#far').scrollIntoViewIfNeeded();
     await session.page.waitForFunction(() => document.querySelector('#far')?.getAttribute('data-island-state') === 'hydrated');
@@ -132,7 +139,7 @@ describe('hydration strategies in a real browser', () => {
       add('on-focus', 'interaction');
       add('on-phone', 'media((max-width: 500px))');
     });
-    await session.page.waitForTimeout(500);
+    await seenByLoader(session.page, '.quantity input.qty');
     const state = (id: string) => session.page.locator(`#${id}`).getAttribute('data-island-state');
     await expect(state('on-focus')).resolves.toBe('pending');
     await expect(state('on-phone')).resolves.toBe('pending');

@@ -37,6 +37,12 @@ async function open(page: Page, path = '/'): Promise<void> {
 /** Types as a shopper does, a key every 40 ms: well inside one pause of the island's debounce. */
 const typeText = (page: Page, text: string) => field(page).pressSequentially(text, { delay: 40 });
 
+/** Waits until the page has the whole answer of a request whose URL contains `part`, and a task more. */
+async function answered(page: Page, part: string): Promise<void> {
+  await page.waitForFunction((part) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part)), part);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 describe('live search on the demo store', () => {
   it('suggests “Thùng carton…” for “thung carton”, highlighted, counted aloud, and opens one from the keyboard', async () => {
     const { page } = session;
@@ -141,8 +147,8 @@ describe('live search on the demo store', () => {
     await options(page).first().waitFor();
     releaseFirst();
     await firstDone;
-    // Give the late answer every chance to show itself.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The late answer has reached the page whole (its resource entry) and a task has passed since.
+    await answered(page, 'query=xe+d');
     const names = await optionNames(page);
     expect(names.some((name) => name.includes('CŨ'))).toBe(false);
     expect(names[0]).toMatch(/^Xe đẩy/);
@@ -171,7 +177,7 @@ describe('live search on the demo store', () => {
     const failed = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));
     await typeText(page, 'thung');
     await failed;
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await answered(page, 'admin-ajax.php');
     await expect(page.locator('.header-search .autocomplete-no-suggestion').isVisible()).resolves.toBe(false);
     await expect(options(page).count()).resolves.toBe(0);
     await page.keyboard.press('Enter');

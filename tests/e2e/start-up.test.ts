@@ -137,7 +137,7 @@ describe('a tap that comes before its island', () => {
       release();
       // `aria-disabled` (the button explains itself when pressed), which Playwright's tap refuses.
       await page.locator('form.variations_form .single_add_to_cart_button').tap({ force: true });
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name), { timeout: 5000 }).toBe('attribute_pa_kich-thuoc');
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe('attribute_pa_kich-thuoc');
       await expect(page.locator('form.variations_form select').first().evaluate((field: HTMLSelectElement) => field.validationMessage)).resolves.toBe(
         'Chọn các tùy chọn cho sản phẩm trước khi cho sản phẩm vào giỏ hàng của bạn.',
       );
