@@ -11,6 +11,12 @@ export function fixtureBody(name: string): string {
   return body.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*>/gi, '');
 }
 
+/**
+ * How long the helpers below wait for islands before saying which are stuck: a hang limit, just
+ * under the unit tests' own 30 s (chunks load in real time, slowly on a busy machine).
+ */
+const HANG = 25_000;
+
 /** Lets queued microtasks, timers of 0 ms and the loader's yields run. */
 export async function settle(rounds = 10): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -29,7 +35,7 @@ const waitsForUse = (element: Element): boolean => {
  * Waits until the loader has settled every island it found (chunks load asynchronously), except
  * the ones that wait for a first touch.
  */
-export async function hydrated(timeout = 3000): Promise<void> {
+export async function hydrated(timeout = HANG): Promise<void> {
   const end = Date.now() + timeout;
   const unsettled = () =>
     document.querySelector('[data-island-state="loading"]') ||
@@ -45,7 +51,7 @@ export async function hydrated(timeout = 3000): Promise<void> {
  * Brings the pointer over every island that waits for a first touch (`selector` narrows them),
  * then waits until each has mounted: what a shopper's hand does before a click.
  */
-export async function approach(selector = '[data-island-state="pending"]', timeout = 3000): Promise<void> {
+export async function approach(selector = '[data-island-state="pending"]', timeout = HANG): Promise<void> {
   const waiting = Array.from(document.querySelectorAll(selector)).filter(waitsForUse);
   for (const element of waiting) element.dispatchEvent(new Event('pointerover'));
   const end = Date.now() + timeout;

@@ -208,7 +208,7 @@ describe('ajax-search: when it asks', () => {
     // Real timers here: the island starts its pause as it mounts.
     await mount(config() + FORM, 'băng keo', false);
     expect(calls).toHaveLength(0);
-    for (let waited = 0; !calls.length && waited < 3000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 25_000, interval: 20 });
     expect(calls.map(queryOf)).toEqual([{ action: 'flatsome_ajax_search_products', query: 'băng keo' }]);
   });
 

@@ -22,9 +22,7 @@ async function mount(autoUpdate: boolean): Promise<{ form: HTMLFormElement; subm
   const submit = vi.fn();
   form.requestSubmit = submit;
   islands = startIslands({ registry });
-  for (let waited = 0; form.getAttribute('data-island-state') !== 'hydrated' && waited < 3000; waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(() => expect(form.getAttribute('data-island-state')).toBe('hydrated'), { timeout: 25_000, interval: 10 });
   await settle();
   return { form, submit };
 }
