@@ -95,10 +95,17 @@ export const VISITOR_COOKIE = 'shop_visitor';
 const VISITOR_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const visitorKey = (token: string): string => `visitor|${token}`;
 
-/** Builds the context; reads the session cookie but never creates a session. */
+/**
+ * Builds the context; reads the session cookie but never creates a session. A session found by
+ * its cookie is in use: it stops being pending, and its end moves as Sessions.touch says. Its
+ * cookie's end does not move here: this answer may be a picture or a script that any cache may
+ * keep, and must carry no cookie; setCartCookies renews it, on the shop's private answers.
+ */
 export function buildContext(app: App, request: FastifyRequest, reply: FastifyReply, locale: Locale, t: Translate): PageContext {
   const siteUrl = siteUrlOf(app, request);
-  const session = app.sessions.find(request.cookies[sessionCookieName(siteUrl)]);
+  const sessionToken = request.cookies[sessionCookieName(siteUrl)];
+  const session = app.sessions.find(sessionToken);
+  if (session) app.sessions.touch(session, Date.now(), false);
   const user = session?.userId ? app.users.byId(session.userId) : undefined;
   const ctx: PageContext = {
     app,
@@ -153,10 +160,9 @@ export function checkNonce(ctx: PageContext, nonce: unknown, action: string): bo
   return keys.some((key) => verifyNonce(ctx.app.secret, nonce, action, key));
 }
 
-/** Sets the HttpOnly session cookie for `token`. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs = SESSION_TTL_MS): void {
-  const ctx = request.shop;
-  reply.setCookie(sessionCookieName(ctx.siteUrl), token, {
+/** The HttpOnly session cookie for `token`, kept `ttlMs` by the browser. */
+function sessionCookie(request: FastifyRequest, reply: FastifyReply, siteUrl: string, token: string, ttlMs: number): void {
+  reply.setCookie(sessionCookieName(siteUrl), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -165,14 +171,36 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
-/** Returns the visitor's session, starting one (and its cookie) if there is none. */
+/** Sets the HttpOnly session cookie for `token`, kept `ttlMs`. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs = SESSION_TTL_MS): void {
+  sessionCookie(request, reply, request.shop.siteUrl, token, ttlMs);
+}
+
+/**
+ * A new guest session refused (Sessions.startGuest): the client's address has too many whose
+ * cookie never came back. Answered 429 with `Retry-After` by the server's error handler.
+ */
+export class SessionLimitError extends Error {
+  readonly statusCode = 429;
+
+  constructor(readonly retryAfter: number) {
+    super('Too many new sessions from one address whose cookie never came back');
+  }
+}
+
+/**
+ * Returns the visitor's session, starting one (and its cookie, for two days) if there is none:
+ * pending and brief until the cookie comes back (Sessions.startGuest). Throws a SessionLimitError
+ * when the client's address has too many such sessions already.
+ */
 export function ensureSession(request: FastifyRequest, reply: FastifyReply): Session {
   const ctx = request.shop;
   if (ctx.session) return ctx.session;
-  const { token, session } = ctx.app.sessions.create();
-  ctx.session = session;
-  setSessionCookie(request, reply, token);
-  return session;
+  const started = ctx.app.sessions.startGuest(request.ip);
+  if ('retryAfter' in started) throw new SessionLimitError(started.retryAfter);
+  ctx.session = started.session;
+  sessionCookie(request, reply, ctx.siteUrl, started.token, SESSION_TTL_MS);
+  return started.session;
 }
 
 /**
@@ -212,6 +240,12 @@ const HOUR_MS = 60 * 60 * 1000;
  * empty, each one the browser has is expired (`Max-Age=0`, as recorded in exchange 20). Readable
  * by scripts (not HttpOnly): the cart store compares the hash with its cached fragments.
  * Idempotent: a later call in the same request replaces an earlier one's cookie.
+ *
+ * And, as WooCommerce's session handler does on the same hook, the session: one whose cookie came
+ * with this request ends as its cart now says (two days with items, an hour without), and its
+ * cookie goes again only when the cookie's end moves (renewed in its last hour), as WooCommerce
+ * sends it only when its value, which holds that end, changes. A session this request started is
+ * left as it began.
  */
 export function setCartCookies(request: FastifyRequest, reply: FastifyReply, cart: CartSummary): void {
   const secure = isHttps(request);
@@ -226,6 +260,10 @@ export function setCartCookies(request: FastifyRequest, reply: FastifyReply, car
       reply.setCookie(name, '0', { path: '/', secure, maxAge: 0, expires: new Date(Date.now() - HOUR_MS) });
     }
   }
+  const ctx = request.shop;
+  const token = ctx && request.cookies[sessionCookieName(ctx.siteUrl)];
+  const cookieTtl = ctx?.session && !ctx.session.pending ? ctx.app.sessions.touch(ctx.session) : undefined;
+  if (token && cookieTtl) sessionCookie(request, reply, ctx.siteUrl, token, cookieTtl);
 }
 
 /** Keeps notices for the page after a redirect (needs a session; starts one if necessary). */

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRIEF_SESSION_TTL_MS, MAX_PENDING_SESSIONS, SESSION_TTL_MS } from './db/sessions';
 import { SWEEP_INTERVAL_MS } from './server';
 import { browse, CookieJar, hiddenValue, multipartBody, startShop, TEST_PASSWORD_COST, type TestShop } from './test-helpers';
 
@@ -263,6 +264,122 @@ describe('expired sessions', () => {
       expect(vi.getTimerCount()).toBe(1);
       await shop.close();
       expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('guest sessions', () => {
+  type Row = { expiresAt: number; cookieExpiresAt: number | null; pendingIp: string | null; cart: string };
+  const sessionRows = (s: TestShop): Row[] => {
+    const conn = db(s);
+    const rows = conn.prepare('SELECT expires_at AS expiresAt, cookie_expires_at AS cookieExpiresAt, pending_ip AS pendingIp, cart FROM sessions ORDER BY created_at').all() as Row[];
+    conn.close();
+    return rows;
+  };
+  /** An add to cart by a client that keeps no cookie: each one starts a session afresh. */
+  const cookielessAdd = (s: TestShop, id: number, init: { remoteAddress?: string; query?: string } = {}) =>
+    s.app.inject({
+      method: 'POST',
+      url: `/?wc-ajax=add_to_cart${init.query ?? ''}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      payload: `product_id=${id}&quantity=1`,
+      ...(init.remoteAddress ? { remoteAddress: init.remoteAddress } : {}),
+    });
+
+  it('started by a client that never sends its cookie back are at most 20 an address, each for an hour; past them, 429 with Retry-After', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    for (let i = 0; i < MAX_PENDING_SESSIONS; i++) expect((await cookielessAdd(shop, id)).statusCode).toBe(200);
+    const lastStarted = Date.now();
+    for (let i = 0; i < 10; i++) {
+      const refused = await cookielessAdd(shop, id);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(BRIEF_SESSION_TTL_MS / 1000);
+      expect(refused.body).toMatch(/Có quá nhiều giỏ hàng mới được tạo từ mạng của bạn mà chưa được dùng lại\. Vui lòng thử lại sau \d+ phút/);
+    }
+    const rows = sessionRows(shop);
+    expect(rows).toHaveLength(MAX_PENDING_SESSIONS);
+    for (const row of rows) {
+      expect(row.pendingIp).toBe('127.0.0.1');
+      expect(row.expiresAt).toBeLessThanOrEqual(lastStarted + BRIEF_SESSION_TTL_MS);
+      expect(JSON.parse(row.cart)).toHaveLength(1);
+    }
+    expect((await cookielessAdd(shop, id, { query: '&lang=en' })).body).toContain('Too many new carts were started from your network and not used again.');
+    // Another address is not held back.
+    expect((await cookielessAdd(shop, id, { remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+  });
+
+  it('of a shopper whose browser sends the cookie back keep the cart two days, however many others the address starts', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    const start = Date.now();
+    const added = await browse(shop, '/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+    expect(added.statusCode).toBe(200);
+    // The next thing the browser loads brings the cookie back; WooCommerce's cookie is still right, so none is sent.
+    const next = await browse(shop, '/cart/');
+    expect(String(next.headers['set-cookie'] ?? '')).not.toContain('wp_woocommerce_session_');
+    const [row] = sessionRows(shop);
+    expect(row!.pendingIp).toBeNull();
+    expect(row!.expiresAt).toBeGreaterThanOrEqual(start + SESSION_TTL_MS);
+    expect(row!.expiresAt).toBe(row!.cookieExpiresAt);
+
+    // Clients at the same address that never send their cookie back fill the address's share: the shopper is not one of them.
+    for (let i = 0; i < MAX_PENDING_SESSIONS; i++) expect((await cookielessAdd(shop, id)).statusCode).toBe(200);
+    expect((await cookielessAdd(shop, id)).statusCode).toBe(429);
+    const again = await browse(shop, '/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+    expect(again.statusCode).toBe(200);
+    expect((await browse(shop, '/cart/')).body).toMatch(/name="cart\[[0-9a-f]{32}\]\[qty\]"[^>]*value="2"/);
+
+    // Emptied, the cart's session has an hour left.
+    const key = /name="cart\[([0-9a-f]{32})\]\[qty\]"/.exec((await browse(shop, '/cart/')).body)![1]!;
+    await browse(shop, '/?wc-ajax=remove_from_cart', { form: { cart_item_key: key } });
+    const emptied = sessionRows(shop).find((r) => r.pendingIp === null)!;
+    expect(emptied.expiresAt).toBeLessThanOrEqual(Date.now() + BRIEF_SESSION_TTL_MS);
+  });
+
+  it('are renewed in their last hour by a page or a cart answer, never by a picture or script any cache may keep', async () => {
+    shop = await startShop();
+    const { id } = simpleInStock(shop);
+    await browse(shop, '/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+    const picture = /src="(\/images\/product\/[^"]+)"/.exec((await browse(shop, '/cart/')).body)![1]!;
+    // Two days on, as time would have it: less than an hour left.
+    const soon = Date.now() + 10 * 60 * 1000;
+    const conn = db(shop);
+    conn.prepare('UPDATE sessions SET expires_at = ?, cookie_expires_at = ?').run(soon, soon);
+    conn.close();
+    for (const url of ['/assets/loader-T3ST.js', picture, '/favicon.svg']) {
+      const res = await browse(shop, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/^public/);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    expect(sessionRows(shop)[0]).toMatchObject({ expiresAt: soon, cookieExpiresAt: soon });
+    const before = Date.now();
+    const fragments = await browse(shop, '/?wc-ajax=get_refreshed_fragments', { form: { time: String(before) } });
+    const renewed = (fragments.cookies as Array<{ name: string; maxAge?: number }>).find((c) => c.name.startsWith('wp_woocommerce_session_'));
+    expect(renewed?.maxAge).toBe(SESSION_TTL_MS / 1000);
+    const [row] = sessionRows(shop);
+    expect(row!.cookieExpiresAt).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
+    expect(row!.expiresAt).toBe(row!.cookieExpiresAt);
+  });
+
+  it('that never proved worth keeping are gone after the hourly sweep past their hour; a shopper’s cart stays', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      shop = await startShop();
+      const { id } = simpleInStock(shop);
+      await browse(shop, '/?wc-ajax=add_to_cart', { form: { product_id: String(id), quantity: '1' } });
+      await browse(shop, '/cart/');
+      for (let i = 0; i < 5; i++) await cookielessAdd(shop, id);
+      expect(sessionRows(shop)).toHaveLength(6);
+      vi.setSystemTime(Date.now() + BRIEF_SESSION_TTL_MS);
+      vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
+      expect(sessionRows(shop)).toEqual([expect.objectContaining({ pendingIp: null })]);
+      expect((await browse(shop, '/cart/')).body).toMatch(/name="cart\[[0-9a-f]{32}\]\[qty\]"[^>]*value="1"/);
     } finally {
       vi.useRealTimers();
     }

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { loadManifest } from './assets';
-import { buildContext, type App, type PageContext } from './context';
+import { buildContext, SessionLimitError, type App, type PageContext } from './context';
 import { getOption, openDatabase, setOption } from './db/index';
 import { Messages } from './db/messages';
 import { Orders } from './db/orders';
@@ -96,8 +96,9 @@ const MULTIPART_MESSAGES: Record<MultipartError['reason'], PageMessage> = {
   malformed: { key: 'error.400_text' },
 };
 
-/** What the error page says about a refused request body: which limit it passed, in the visitor's words. */
-function bodyError(error: { statusCode?: number }): PageMessage | undefined {
+/** What the error page says about a refused request: which limit it passed, in the visitor's words. */
+function limitError(error: { statusCode?: number }): PageMessage | undefined {
+  if (error instanceof SessionLimitError) return { key: 'error.429_sessions', vars: { minutes: Math.ceil(error.retryAfter / 60) } };
   if (error instanceof MultipartError) return MULTIPART_MESSAGES[error.reason];
   // Fastify's own body limit, for urlencoded bodies.
   return error.statusCode === 413 ? tooLarge : undefined;
@@ -105,7 +106,7 @@ function bodyError(error: { statusCode?: number }): PageMessage | undefined {
 
 /** The error page for a status: its own for the common ones, "bad request" for other 4xx, else 500. */
 const errorPageStatus = (status: number): ErrorStatus =>
-  status === 403 || status === 404 || status === 413 || status === 500 ? status : status >= 400 && status < 500 ? 400 : 500;
+  status === 403 || status === 404 || status === 413 || status === 429 || status === 500 ? status : status >= 400 && status < 500 ? 400 : 500;
 
 /**
  * The demo store, ready to `listen` (or to `inject` in tests). Opens and seeds the database,
@@ -153,7 +154,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     trustProxy: 'loopback',
   });
   // Expired sessions are never used (find checks expiry) but would stay on disk, and password
-  // failures in memory, without a sweep: at start, then hourly. The timer keeps no process alive.
+  // failures in memory, without a sweep: at start, then hourly, so a session that never proved
+  // worth keeping (Sessions.startGuest) is gone within two hours. The timer keeps no process alive.
   const sweep = (): void => {
     shop.sessions.purgeExpired();
     shop.throttle.prune();
@@ -233,7 +235,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    const message = bodyError(error);
+    if (error instanceof SessionLimitError) reply.header('retry-after', String(error.retryAfter));
+    const message = limitError(error);
     const page = createElement(ErrorPage, { ctx: ensureContext(request, reply), status: errorPageStatus(status), ...(message ? { message } : {}) });
     return sendPage(reply, page, status);
   });

@@ -273,4 +273,18 @@ export const MIGRATIONS: readonly Migration[] = [
     // runs after migrations (this inserts nothing while the catalogue is empty).
     sql: filmSql(),
   },
+  {
+    version: 12,
+    name: 'pending-sessions',
+    // The address that started a guest session, kept only until the session's cookie comes back:
+    // how many sessions an address has pending is what bounds a client that never returns it
+    // (Sessions.startGuest). And the cookie's end, which a session not worth keeping does not
+    // reach (guestLifetime). Sessions of before were in use, and ended with their cookie.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN pending_ip TEXT;
+      ALTER TABLE sessions ADD COLUMN cookie_expires_at INTEGER;
+      CREATE INDEX sessions_pending_ip ON sessions(pending_ip, expires_at) WHERE pending_ip IS NOT NULL;
+      CREATE INDEX sessions_expires_at ON sessions(expires_at);
+    `,
+  },
 ];

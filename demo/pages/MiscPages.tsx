@@ -78,13 +78,14 @@ export function OutboxPage({ ctx, mails }: { ctx: PageContext; mails: OutboxMail
   );
 }
 
-export type ErrorStatus = 400 | 403 | 404 | 413 | 500;
+export type ErrorStatus = 400 | 403 | 404 | 413 | 429 | 500;
 
 const ERRORS: Record<ErrorStatus, [MessageKey, MessageKey]> = {
   400: ['error.400_title', 'error.400_text'],
   403: ['error.403_title', 'error.403_text'],
   404: ['error.404_title', 'error.404_text'],
   413: ['error.413_title', 'error.413_text'],
+  429: ['error.429_title', 'error.429_text'],
   500: ['error.500_title', 'error.500_text'],
 };
 
