@@ -58,8 +58,9 @@ describe('add-to-cart on the recorded WooCommerce shop page', () => {
     expect((adding[0]!.detail as unknown[])[1]).toEqual({ quantity: '1', product_id: '11', product_sku: 'LAB-001' });
 
     await answer(0, recorded(ADDED));
+    // Loading until the fragments are in (their code loads with the first ones), then added at once.
+    await vi.waitFor(() => expect(button().classList.contains('added')).toBe(true));
     expect(button().classList.contains('loading')).toBe(false);
-    expect(button().classList.contains('added')).toBe(true);
     const link = button().nextElementSibling as HTMLAnchorElement;
     expect(link.matches('a.added_to_cart.wc-forward')).toBe(true);
     expect(link.getAttribute('href')).toBe('/gio-hang/');

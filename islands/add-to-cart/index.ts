@@ -76,11 +76,17 @@ async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
   } catch (error) {
     console.error('[shop-islands] add to cart failed', error);
   }
-  const left = (inFlight.get(button) ?? 1) - 1;
-  inFlight.set(button, left);
-  if (!left) {
-    button.classList.remove('loading');
-    button.removeAttribute('aria-busy');
+  try {
+    // The button stays loading until the new cart is in the page, then turns added at once, as
+    // WooCommerce's script does it: no moment in between looks like nothing happened.
+    if (result?.type === 'added') await applyCartUpdate(result);
+  } finally {
+    const left = (inFlight.get(button) ?? 1) - 1;
+    inFlight.set(button, left);
+    if (!left) {
+      button.classList.remove('loading');
+      button.removeAttribute('aria-busy');
+    }
   }
   if (result?.type === 'refused' && result.productUrl) return location.assign(result.productUrl);
   if (result?.type !== 'added') {
@@ -88,7 +94,6 @@ async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
     if (!result) triggerWooEvent('wc_fragment_refresh', []);
     return;
   }
-  await applyCartUpdate(result);
   showAdded(button);
   triggerAddedToCart(result.fragments, result.hash, button);
   // WooCommerce Blocks' name for it (its mini-cart block listens), never bubbling, as Blocks sends it.
