@@ -69,6 +69,14 @@ const refreshIn = (ms: number): void => {
   if (started) timer = setTimeout(refresh, ms);
 };
 
+/**
+ * Every set of fragments the store has shown or is showing. The islands announce an update with
+ * `added_to_cart` once it is in, when later ones may be in already (a triple click's three answers
+ * wait for the same first load of the fragments' code): the store's own listener must know each of
+ * them, not only the last, or it would put an older cart back.
+ */
+const shown = new WeakSet<Fragments>();
+
 /** The code that puts fragments into the page, with its sanitiser: loaded with the first ones. */
 let applying: Promise<typeof import('../src/cart/apply')> | undefined;
 const loadApply = (): Promise<typeof import('../src/cart/apply')> =>
@@ -87,6 +95,7 @@ const loadApply = (): Promise<typeof import('../src/cart/apply')> =>
  * loaded, the page keeps its markup and the rest is done all the same: the state is the cart's.
  */
 async function show(update: CartUpdate, event: 'wc_fragments_loaded' | 'wc_fragments_refreshed', cache = true): Promise<void> {
+  shown.add(update.fragments);
   try {
     (await loadApply()).applyFragments(update.fragments);
   } catch (error) {
@@ -151,7 +160,7 @@ function load(): void {
  */
 async function take(fragments: unknown, hash: unknown): Promise<void> {
   // Ours: `applyCartUpdate` has shown these very fragments already.
-  if (fragments === current().fragments) return;
+  if (typeof fragments === 'object' && fragments !== null && shown.has(fragments as Fragments)) return;
   try {
     const { readCartUpdate } = await import('../src/cart/responses');
     const update = readCartUpdate({ fragments, cart_hash: hash });
@@ -202,5 +211,5 @@ onMount($cart, () => {
 // An action with effects, unlike the other stores': the fragments must be in the page before the
 // caller announces `added_to_cart`, whose listeners read the new markup.
 export async function applyCartUpdate(update: CartUpdate): Promise<void> {
-  if (update.fragments !== current().fragments) await show(update, 'wc_fragments_loaded');
+  if (!shown.has(update.fragments)) await show(update, 'wc_fragments_loaded');
 }
