@@ -442,6 +442,25 @@ describe('$cart updates from adding and removing', () => {
     expect([fragments, hash, $button[0]]).toEqual([update.fragments, update.hash, button]);
   });
 
+  it('keeps the last cart when the islands announce earlier updates after it is in (a triple click)', async () => {
+    const $ = installFakeJQuery();
+    page();
+    const cart = await started();
+    const button = document.querySelector('button[name=add-to-cart]')!;
+    const first = added();
+    const { fragments, cart_hash } = body('04-add-to-cart-same-product-again');
+    const second = { fragments, hash: cart_hash };
+    // Both shown first, as when the second answer comes while the first waits for the fragments' code.
+    await Promise.all([cart.applyCartUpdate(first), cart.applyCartUpdate(second)]);
+    expect(cart.$cart.get().hash).toBe(second.hash);
+    const loadedEvents = heard('wc_fragments_loaded');
+    cart.triggerAddedToCart(first.fragments, first.hash, button);
+    cart.triggerAddedToCart(second.fragments, second.hash, button);
+    await settle();
+    expect(cart.$cart.get()).toMatchObject({ hash: second.hash, fragments: second.fragments });
+    expect(loadedEvents).toEqual([]);
+  });
+
   it('ignores an added_to_cart without WooCommerce arguments', async () => {
     const $ = installFakeJQuery();
     page();
