@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FORMS, DEMO_PORTAL_ID, FEEDBACK_REDIRECT } from '../../demo/forms/demo-forms';
 import { REDIRECT_WARNING_DELAY } from '../../src/forms/submit/redirect';
-import { browserSession, watch } from './harness';
+import { browserSession, frameSettled, watch } from './harness';
 
 const ADMIN = { email: 'quantri@giaovansaigon.vn', password: 'mat-khau-quan-tri-2025' };
 const session = browserSession(undefined, { admin: ADMIN });
@@ -53,6 +53,7 @@ describe('the submissions admin in Chromium, with a contact enquiry sent through
     await form.getByRole('checkbox', { name: 'Vận chuyển liên tỉnh' }).check();
     await form.getByRole('checkbox', { name: 'Nhận bản tin khuyến mãi qua email' }).check();
     await expect(form.getByRole('checkbox', { name: 'Vật tư đóng gói' }).isChecked()).resolves.toBe(false);
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await form.locator('.submitted-message').waitFor();
 
@@ -103,6 +104,8 @@ describe('the submissions admin in Chromium, with a contact enquiry sent through
 describe('the redirect after a submission that carries a visitor warning, in Chromium', () => {
   it(`shows the warning and redirects the page only after ${REDIRECT_WARNING_DELAY} ms`, async () => {
     const { page } = session;
+    // The delay is counted on the page's clock, which the test moves once the form is sent.
+    await page.clock.install();
     await page.goto(`${session.store.url}/forms/demo/`);
     await shell(page).locator('form.hs-form').waitFor();
     await page.evaluate(
@@ -124,23 +127,25 @@ describe('the redirect after a submission that carries a visitor warning, in Chr
       const answer = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...answer, localizedVisitorWarningMessage: warning } });
     });
-    let navigatedAt: number | undefined;
+    let navigated = false;
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigatedAt ??= Date.now();
+      if (frame === page.mainFrame()) navigated = true;
     });
     await form.locator('input[type="radio"]').nth(3).check();
     await form.locator('input[name="email"]').fill('khach@congty.vn');
-    const clickedAt = Date.now();
+    await frameSettled(page, '#feedback iframe');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     await form.locator('input[type="submit"]').click();
+    // The page's time moves in steps of 50 ms until the warning shows: the delay started within the last one.
+    while (!(await form.getByText(warning).isVisible())) await page.clock.runFor(50);
 
-    await form.getByText(warning).waitFor();
-    // Well before the delay is over: still here, the warning still readable.
-    await page.waitForTimeout(Math.max(0, clickedAt + 1500 - Date.now()));
-    expect(navigatedAt).toBeUndefined();
+    // 100 ms before the delay is over: still here, the warning still readable.
+    await page.clock.runFor(REDIRECT_WARNING_DELAY - 150);
+    expect(navigated).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/forms/demo/');
     await expect(form.getByText(warning).isVisible()).resolves.toBe(true);
 
+    await page.clock.runFor(200);
     await page.waitForURL(new RegExp(`${FEEDBACK_REDIRECT.replace(/\//g, '\\/')}$`));
-    expect((navigatedAt ?? Date.now()) - clickedAt).toBeGreaterThanOrEqual(2500);
   });
 });

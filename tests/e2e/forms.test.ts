@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FormRegistry } from '../../demo/forms/registry';
-import { browserSession, hydrated, watch } from './harness';
+import { browserSession, frameSettled, hydrated, watch } from './harness';
 
 const session = browserSession();
 
@@ -43,6 +43,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
 
     // Next on an empty page: nothing before, every error of the page now, focus on the first.
     await expect(form.locator('.hs-error-msgs').count()).resolves.toBe(0);
+    await frameSettled(page);
     await form.locator('.hs-form__next').click();
     await expect(form.locator('[aria-invalid="true"]').count()).resolves.toBeGreaterThan(3);
     await expect(form.locator('input[name="lastname"]').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -67,12 +68,16 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await date.focus();
     await page.keyboard.type('15/12/2026');
     await page.keyboard.press('Escape');
+    await form.locator('.si-dp-popup').waitFor({ state: 'hidden' });
+    await frameSettled(page);
     await form.locator('.hs-form__next').click();
     await form.locator('.hs-form__step', { hasText: '3 / 4' }).waitFor();
+    await frameSettled(page);
     await form.locator('.hs-form__next').click();
     await form.locator('.hs-form__step', { hasText: '4 / 4' }).waitFor();
 
     // The consent page: the processing checkbox is required.
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await expect.poll(() => form.locator('.legal-consent-container [aria-invalid="true"]').count()).toBe(1);
     await form.locator('input[name="LEGAL_CONSENT.processing"]').check();
@@ -85,6 +90,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
         body: JSON.stringify({ status: 'error', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'BLOCKED_EMAIL', localizedVisitorErrorMessage: 'Địa chỉ này không nhận được.' }] }),
       }),
     );
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     const summary = form.locator('.hs-form__summary');
     await summary.waitFor();
@@ -96,9 +102,11 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await expect(form.locator('.hs_email .hs-error-msgs').textContent()).resolves.toBe('Địa chỉ này không nhận được.');
     await form.locator('input[name="email"]').fill('an.nguyen@giaovan.vn');
     for (const step of ['2 / 4', '3 / 4', '4 / 4']) {
+      await frameSettled(page);
       await form.locator('.hs-form__next').click();
       await form.locator('.hs-form__step', { hasText: step }).waitFor();
     }
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     // The captcha (the store's offline provider) passes, the submission is stored, the thank-you shows.
     await form.locator('.submitted-message').waitFor();
@@ -176,6 +184,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     const submissions = '**/submissions/v3/public/submit/formsnext/multipart/**';
 
     await page.route(submissions, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"status":"error","formSubmissionError":"RATE_LIMIT_EXCEEDED"}' }));
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await form.locator('.hs_error_rollup').waitFor();
     await expect(form.locator('.hs_error_rollup').textContent()).resolves.toMatch(/thử lại/);
@@ -184,11 +193,13 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     // Offline: the request fails, and so does the hidden-frame post the widget falls back to; the
     // rollup says so within seconds (not after the frame's long time-out).
     await page.route(submissions, (route) => route.abort('internetdisconnected'));
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await expect.poll(() => form.locator('.hs_error_rollup').textContent()).toMatch(/Rất tiếc/);
     await expect(form.locator('input[name="email"]').inputValue()).resolves.toBe('binh@congty.vn');
 
     await page.unroute(submissions);
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await form.locator('.submitted-message').waitFor();
   });
@@ -220,6 +231,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     );
     await form.locator('input[type="radio"]').nth(4).check();
     await form.locator('input[name="email"]').fill('khach@congty.vn');
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await expect.poll(() => form.locator('.hs-fieldtype-radio .hs-error-msgs').textContent()).toBe('Máy chủ cần điểm đánh giá.');
     await page.unroute(submissions);
@@ -244,6 +256,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
       framePosts.push(route.request().url());
       return route.continue();
     });
+    await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await form.locator('.submitted-message').waitFor();
     expect(framePosts).toHaveLength(1);

@@ -89,6 +89,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'));
 }
 
+/**
+ * Waits until the shell is as tall as its form says (its height follows by a message, a moment
+ * after the form changes): a click aimed before that can land where the page has since moved.
+ */
+export const frameSettled = (page: Page, selector = 'iframe[data-shell-id]'): Promise<unknown> =>
+  page.waitForFunction((selector) => {
+    const frame = document.querySelector<HTMLIFrameElement>(selector);
+    const content = frame?.contentDocument?.body;
+    if (!frame || !content) return false;
+    const wanted = Math.min(1000, Math.max(200, Math.ceil(content.getBoundingClientRect().height)));
+    return Math.abs(frame.getBoundingClientRect().height - wanted) <= 1;
+  }, selector);
+
 /** What a browser test file works with; each test gets a fresh context and page. */
 export interface Session {
   store: Store;
