@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start, relocate, type ClassicServer } from '../classic-server';
 import { exchange } from '../exchanges';
-import { hydrated, launchBrowser, watch } from './harness';
+import { hydrated, launchBrowser, requestsHeard, watch } from './harness';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist');
 let server: ClassicServer;
@@ -333,7 +333,10 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
   it('zooms as WooCommerce does: not a slide wider than its large image; on a narrower one, says the image (which this server lacks) could not be loaded, for 2500 ms', async () => {
     const problems = watch(page);
     const LARGE = '/wp-content/uploads/2026/11/ao-polo-nam.jpg';
-    const asked = (): number => server.requests.filter((request) => request.url === LARGE).length;
+    // Counted as the page asks, so that requestsHeard can tell when it has asked for nothing more.
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+    const asked = (): number => seen.filter((url) => url === LARGE).length;
     const zoomChunk = readdirSync(distDir).find((name) => name.endsWith('.js') && readFileSync(path.join(distDir, name), 'utf8').includes('si-zoom-notice'));
     const slide = page.locator('.woocommerce-product-gallery__image');
     const notice = slide.locator('.si-zoom-notice');
@@ -349,7 +352,7 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await zoomLoaded;
     await page.mouse.move(box.x + 200, box.y + box.height / 2, { steps: 3 });
-    await page.waitForTimeout(300);
+    await requestsHeard(page);
     expect(asked()).toBe(0);
     await expect(slide.locator('.si-zoom').count()).resolves.toBe(0);
 
@@ -362,7 +365,7 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     await expect.poll(() => notice.textContent()).toBe('');
     await page.mouse.move(box.x + box.width / 2, box.y - 50);
     await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2, { steps: 3 });
-    await page.waitForTimeout(300);
+    await requestsHeard(page);
     expect(asked()).toBe(1);
     await expect(notice.textContent()).resolves.toBe('');
     expect(problems).toEqual({ errors: [], failed: [] });

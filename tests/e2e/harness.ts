@@ -102,6 +102,22 @@ export const frameSettled = (page: Page, selector = 'iframe[data-shell-id]'): Pr
     return Math.abs(frame.getBoundingClientRect().height - wanted) <= 1;
   }, selector);
 
+/**
+ * Resolves once the test has heard of every request the page started before this call: the page
+ * asks for a marker address (answered here, never by the server), which the browser reports after
+ * them. What "asks for nothing" waits on, instead of a fixed time.
+ */
+export async function requestsHeard(page: Page): Promise<void> {
+  const marker = `/__requests-heard-${Math.random().toString(36).slice(2)}`;
+  const pattern = `**${marker}`;
+  await page.route(pattern, (route) => route.fulfill({ status: 204 }));
+  // Its answer, not its request: the route must have answered it before it goes.
+  const answered = page.waitForResponse((response) => response.url().endsWith(marker));
+  await page.evaluate((marker) => void fetch(marker).catch(() => undefined), marker);
+  await answered;
+  await page.unroute(pattern);
+}
+
 /** What a browser test file works with; each test gets a fresh context and page. */
 export interface Session {
   store: Store;
