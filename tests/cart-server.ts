@@ -50,6 +50,16 @@ export async function sent(count: number): Promise<void> {
   expect(calls).toHaveLength(count);
 }
 
+/**
+ * Waits until `count` requests wait in the page's cart queue behind the one in flight: what
+ * "this request waits its turn" is checked by, rather than by its absence after a while.
+ */
+export async function queued(count: number): Promise<void> {
+  const { cartQueue } = await import('../src/http/cart-queue');
+  while (cartQueue.pending < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(cartQueue.pending).toBe(count);
+}
+
 /** Answers request `index`, then lets the page react. */
 export async function answer(index: number, response: HttpResponse | Error): Promise<void> {
   const call = calls[index]!;
@@ -83,8 +93,10 @@ export async function drain(): Promise<void> {
 export async function startCartPage(html: string): Promise<Islands> {
   vi.resetModules();
   await import('../src/http/cart-queue');
-  // Loaded by the islands on first use; loaded here first, so a first request does not wait for it.
+  // Loaded by the islands on first use; loaded here first, so a first request, or the first
+  // fragments shown, do not wait for them.
   await import('../src/cart/requests');
+  await import('../src/cart/apply');
   const { registry } = await import('../islands/registry');
   const { startIslands } = await import('../src/runtime/islands');
   const { setConfig } = await import('../stores/config');

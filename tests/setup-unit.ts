@@ -1,5 +1,10 @@
 import { afterEach, vi } from 'vitest';
 
+// vi.waitFor gives up after 1 s unless told: a hang limit far too short for a chunk imported on a
+// busy machine. Every unit test waits up to just under its own 30 s limit instead, unless it says.
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) => waitFor(callback, typeof options === 'number' ? options : { timeout: 25_000, ...options })) as typeof vi.waitFor;
+
 // Every unit test file, in Node or in happy-dom (the files that need a DOM say so on their first
 // line: `// @vitest-environment happy-dom`).
 afterEach(() => {

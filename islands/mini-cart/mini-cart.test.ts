@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, calls, endCartPage, endpoint, fields, recorded, sent, startCartPage } from '../../tests/cart-server';
+import { answer, calls, endCartPage, endpoint, fields, queued, recorded, sent, startCartPage } from '../../tests/cart-server';
 import { approach, settle } from '../../tests/dom';
 import type { Islands } from '../../src/runtime/islands';
 import { AUTO_CLOSE } from './panels';
@@ -84,11 +84,15 @@ describe('mini-cart: removing a line', () => {
     await mount(config() + header());
     click(removeLink());
     click(removeLink());
+    const removed = new Promise((resolve) => document.body.addEventListener('removed_from_cart', resolve, { once: true }));
     await sent(1);
+    // A second remove of the same line would wait in the queue now, and answer {success:false}.
+    const { cartQueue } = await import('../../src/http/cart-queue');
+    expect(cartQueue.pending).toBe(0);
     await answer(0, recorded('08-remove-from-cart'));
-    // A second remove of the same line would go out now, and answer {success:false}.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await removed;
     expect(calls).toHaveLength(1);
+    expect(cartQueue.pending).toBe(0);
   });
 
   it.each([
@@ -117,8 +121,8 @@ describe('mini-cart and add-to-cart on one queue', () => {
     click(removeLink());
     await sent(1);
     expect(endpoint(0)).toBe('add_to_cart');
-    // The remove waits for the add's answer, whose cart hash it supersedes.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The remove waits in the queue for the add's answer, whose cart hash it supersedes.
+    await queued(1);
     expect(calls).toHaveLength(1);
     await answer(0, recorded('04-add-to-cart-same-product-again'));
     await sent(2);

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { heightMessage } from '../../../src/forms/embed/messages';
 import { createShell, shellIdOf } from './shell';
+import { settle } from '../../../tests/dom';
 
 const ORIGIN = location.origin;
 const post = (data: unknown, source: unknown, origin = ORIGIN) =>
@@ -34,7 +35,8 @@ describe('createShell', () => {
     expect(shell.document.documentElement.lang).toBe('vi');
     expect(shellIdOf(shell.document)).toBe(shell.shellId);
     shell.document.body.innerHTML = '<form id="f"></form>';
-    await new Promise((r) => setTimeout(r, 20));
+    // A frame's first load comes in a later task: the written document outlives it.
+    await settle();
     expect(shell.frame.contentDocument).toBe(shell.document);
     expect(shell.document.getElementById('f')).not.toBeNull();
     document.documentElement.removeAttribute('lang');
