@@ -33,7 +33,7 @@ describe.skipIf(skipped)('a marketing form on a WordPress page, in Chromium, aga
       await page.goto(`${site().url}/?page_id=${site().pages['shortcode']}`);
       // The island replaced the no-JavaScript link with the form, in its iframe shell.
       const form = page.frameLocator('[data-island="form-embed"] iframe[data-shell-id]');
-      await form.locator('form.hs-form').waitFor({ timeout: 20_000 });
+      await form.locator('form.hs-form').waitFor();
       await expect(page.locator('.shop-islands-form__fallback').count()).resolves.toBe(0);
       await expect(page.locator('[data-island="form-embed"]').getAttribute('data-island-state')).resolves.toBe('hydrated');
 
@@ -46,7 +46,7 @@ describe.skipIf(skipped)('a marketing form on a WordPress page, in Chromium, aga
       await form.locator('select[name="service_type"]').selectOption({ index: 1 });
       await form.locator('textarea[name="message"]').fill('Cần báo giá 200 thùng carton 5 lớp.');
       await form.locator('input[type="submit"]').click();
-      await form.locator('.submitted-message').waitFor({ timeout: 15_000 });
+      await form.locator('.submitted-message').waitFor();
 
       const submission = posts.find((p) => p.url.includes('/submissions/v3/public/submit/formsnext/multipart/'));
       expect(submission?.url).toBe(`${store.url}/submissions/v3/public/submit/formsnext/multipart/${FORM.portalId}/${FORM.formId}`);

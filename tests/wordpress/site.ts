@@ -203,7 +203,7 @@ export async function startSite(themeZip: string): Promise<RunningSite> {
     );
     children.push(mariadb);
     capture('mariadb', mariadb);
-    await waitFor('MariaDB', async () => existsSync(socket) && (await run('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-uroot', 'ping'])).stdout.includes('alive'), 30_000, mariadb, () => logs['mariadb']!);
+    await waitFor('MariaDB', async () => existsSync(socket) && (await run('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-uroot', 'ping'])).stdout.includes('alive'), 90_000, mariadb, () => logs['mariadb']!);
     await run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', "CREATE DATABASE wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci; CREATE USER 'wp'@'127.0.0.1' IDENTIFIED BY 'wp-test-password'; GRANT ALL ON wordpress.* TO 'wp'@'127.0.0.1';"]);
 
     // WordPress: a copy of Debian's, with a config of our own.
@@ -319,7 +319,7 @@ echo wp_json_encode( $ids );
     });
     children.push(server);
     capture('php', server);
-    await waitFor('php -S', async () => (await fetch(`${url}/wp-login.php`)).status === 200, 20_000, server, () => logs['php']!);
+    await waitFor('php -S', async () => (await fetch(`${url}/wp-login.php`)).status === 200, 90_000, server, () => logs['php']!);
     // What the installation logged (WordPress 6.1's own deprecations under PHP 8.2) is kept apart:
     // the tests read what serving the site logs.
     if (existsSync(debugLog)) renameSync(debugLog, path.join(base, 'install.log'));
