@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSession, hydrated, watch } from './harness';
+import { browserSession, hydrated, pauseClock, watch } from './harness';
 
 const session = browserSession();
 
@@ -89,7 +89,7 @@ describe('carousels on the demo store', () => {
     await page.clock.install();
     await page.mouse.move(5, 890);
     await home(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await pauseClock(page);
     const banner = page.locator(`${BANNER} .si-carousel__viewport`);
     await expect(page.locator(`${BANNER} .si-carousel__toggle`).getAttribute('aria-label')).resolves.toBe('Tạm dừng tự chạy');
     // Its timer started when it mounted, before the pause: it moves once within the next 3 s (found
@@ -150,7 +150,7 @@ describe('carousels on the demo store', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.mouse.move(5, 890);
     await home(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await pauseClock(page);
     await page.clock.runFor(4500);
     expect(await selected(page, BANNER)).toBe(0);
     await expect(page.locator(`${BANNER} .si-carousel__toggle`).getAttribute('aria-label')).resolves.toBe('Bật tự chạy');

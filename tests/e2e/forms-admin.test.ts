@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FORMS, DEMO_PORTAL_ID, FEEDBACK_REDIRECT } from '../../demo/forms/demo-forms';
 import { REDIRECT_WARNING_DELAY } from '../../src/forms/submit/redirect';
-import { browserSession, frameSettled, watch } from './harness';
+import { browserSession, frameSettled, pauseClock, watch } from './harness';
 
 const ADMIN = { email: 'quantri@giaovansaigon.vn', password: 'mat-khau-quan-tri-2025' };
 const session = browserSession(undefined, { admin: ADMIN });
@@ -134,7 +134,7 @@ describe('the redirect after a submission that carries a visitor warning, in Chr
     await form.locator('input[type="radio"]').nth(3).check();
     await form.locator('input[name="email"]').fill('khach@congty.vn');
     await frameSettled(page, '#feedback iframe');
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await pauseClock(page);
     await form.locator('input[type="submit"]').click();
     // The page's time moves in steps of 50 ms until the warning shows: the delay started within the last one.
     while (!(await form.getByText(warning).isVisible())) await page.clock.runFor(50);

@@ -118,6 +118,23 @@ export async function requestsHeard(page: Page): Promise<void> {
   await page.unroute(pattern);
 }
 
+/**
+ * Pauses the page's clock (installed with `page.clock.install()`) a moment from now: from then on
+ * the page's time moves only when the test runs it. The page's clock runs on while the test reads
+ * it, so a moment that has passed by the time the pause arrives is tried again, a little later.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let ahead = 50; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 /** What a browser test file works with; each test gets a fresh context and page. */
 export interface Session {
   store: Store;
