@@ -41,14 +41,18 @@ function comeBack(token: string, now: number): { session: Session | undefined; c
 const rows = (): number => (db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
 
 describe('guest sessions', () => {
-  it('whose cookie never comes back end within the hour, cart or not, and are swept then', () => {
-    startWithCart('203.0.113.7', T0);
+  it('whose cookie never comes back end within the hour without items, and keep a cart the cookie’s two days (a shopper who added and left); both are swept then', () => {
+    const shopper = startWithCart('203.0.113.7', T0);
     const { token } = startWithCart('203.0.113.7', T0, []);
     expect(sessions.find(token, T0 + BRIEF_SESSION_TTL_MS - 1)).toBeDefined();
     expect(sessions.find(token, T0 + BRIEF_SESSION_TTL_MS)).toBeUndefined();
+    expect(sessions.find(shopper.token, T0 + SESSION_TTL_MS - 1)?.cart).toEqual([LINE]);
+    expect(sessions.find(shopper.token, T0 + SESSION_TTL_MS)).toBeUndefined();
     sessions.purgeExpired(T0 + BRIEF_SESSION_TTL_MS - 1);
     expect(rows()).toBe(2);
     sessions.purgeExpired(T0 + BRIEF_SESSION_TTL_MS);
+    expect(rows()).toBe(1);
+    sessions.purgeExpired(T0 + SESSION_TTL_MS);
     expect(rows()).toBe(0);
   });
 
@@ -105,7 +109,7 @@ describe('guest sessions', () => {
     comeBack(shopper.token, T0 + 30 * MINUTE);
     expect('token' in sessions.startGuest(ip, T0 + 30 * MINUTE)).toBe(true);
     expect(sessions.startGuest(ip, T0 + 30 * MINUTE)).toEqual({ retryAfter: 31 * 60 });
-    // Expired ones do not count, swept or not.
+    // Ones started over an hour ago do not count, carts kept or not.
     expect('token' in sessions.startGuest(ip, T0 + BRIEF_SESSION_TTL_MS + 1 * MINUTE)).toBe(true);
     // The address is kept only while pending.
     expect(db.prepare('SELECT pending_ip FROM sessions WHERE id_hash = ?').pluck().get(shopper.session.id)).toBeNull();

@@ -13,17 +13,18 @@ export const SESSION_TTL_MS = 48 * HOUR_MS;
 export const SESSION_RENEW_WITHIN_MS = HOUR_MS;
 export const REMEMBER_TTL_MS = 14 * 24 * HOUR_MS;
 /**
- * What a guest session gets until it proves worth two days: its cookie back (a client that keeps
- * cookies, where a script posting adds without them starts a new session each time and never
- * returns) and items in its cart (notices alone, or an emptied cart, are nothing to keep). A
- * shopper's browser sends the cookie back with the next thing it loads, the mini cart's picture
- * or the next page, well within the hour.
+ * What a guest session without items gets: notices alone, or an emptied cart, are nothing to keep
+ * two days. A session with items keeps its cookie's two days from the first item on, whether or
+ * not the cookie has come back yet: a shopper may add from a listing and close the tab, and
+ * WooCommerce would have the cart the next day.
  */
 export const BRIEF_SESSION_TTL_MS = HOUR_MS;
 /**
- * New guest sessions an address may have whose cookie has not come back yet: past it, starting
- * another is refused until the oldest expires (BRIEF_SESSION_TTL_MS). Shoppers behind one carrier
- * address each send their cookie back within seconds, so they hardly count against each other.
+ * New guest sessions an address may start in an hour whose cookie has not come back (yet): past
+ * it, starting another is refused until the oldest of them is an hour old. A script posting adds
+ * without cookies starts a session each time and never returns, so this bounds what it leaves;
+ * shoppers behind one carrier address each send their cookie back with their next page, so they
+ * hardly count against each other.
  */
 export const MAX_PENDING_SESSIONS = 20;
 
@@ -105,11 +106,10 @@ export class Sessions {
 
   /**
    * A new guest session for a client at `ip`, its cookie kept two days as WooCommerce's is, but
-   * pending until that cookie comes back (touch) and brief until then (BRIEF_SESSION_TTL_MS): a
-   * client that never sends it back leaves a row for an hour, not two days. With
-   * MAX_PENDING_SESSIONS pending from that address already, none: the answer is how many seconds
-   * until the oldest of them expires. Counted and written in one transaction, so requests at once
-   * cannot pass the limit together.
+   * pending until that cookie comes back (touch), and brief (BRIEF_SESSION_TTL_MS) until it gets
+   * items (saveCart). With MAX_PENDING_SESSIONS started from that address within the hour and still
+   * pending, none: the answer is how many seconds until the oldest of them is an hour old. Counted
+   * and written in one transaction, so requests at once cannot pass the limit together.
    *
    * @example const started = sessions.startGuest(request.ip); if ('retryAfter' in started) …
    */
@@ -117,9 +117,9 @@ export class Sessions {
     return this.db
       .transaction(() => {
         const pending = this.db
-          .prepare('SELECT COUNT(*) AS n, MIN(expires_at) AS oldest FROM sessions WHERE pending_ip = ? AND expires_at > ?')
-          .get(ip, now) as { n: number; oldest: number | null };
-        if (pending.n >= MAX_PENDING_SESSIONS) return { retryAfter: Math.max(1, Math.ceil(((pending.oldest ?? now) - now) / 1000)) };
+          .prepare('SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM sessions WHERE pending_ip = ? AND created_at > ? AND expires_at > ?')
+          .get(ip, now - BRIEF_SESSION_TTL_MS, now) as { n: number; oldest: number | null };
+        if (pending.n >= MAX_PENDING_SESSIONS) return { retryAfter: Math.max(1, Math.ceil(((pending.oldest ?? now) + BRIEF_SESSION_TTL_MS - now) / 1000)) };
         const token = randomToken();
         const session: Session = { id: sha256(token), userId: null, cart: [], expiresAt: now + BRIEF_SESSION_TTL_MS, cookieExpiresAt: now + SESSION_TTL_MS, pending: true };
         this.db
@@ -149,9 +149,14 @@ export class Sessions {
     return cookieMoved ? cookieExpiresAt - now : undefined;
   }
 
+  /**
+   * Writes a session's cart. A guest's first items give the session its cookie's end, cookie
+   * back or not (an emptied cart is made brief by the next touch).
+   */
   saveCart(session: Session, cart: CartLine[]): void {
     session.cart = cart;
-    this.db.prepare('UPDATE sessions SET cart = ? WHERE id_hash = ?').run(JSON.stringify(cart), session.id);
+    if (session.userId === null && cart.length && session.expiresAt < session.cookieExpiresAt) session.expiresAt = session.cookieExpiresAt;
+    this.db.prepare('UPDATE sessions SET cart = ?, expires_at = ? WHERE id_hash = ?').run(JSON.stringify(cart), session.expiresAt, session.id);
   }
 
   /**
