@@ -4,15 +4,8 @@
  * sanitiser, and the cart store loads both with the first fragments it shows, not with the page:
  * most pages never apply any.
  */
-import { parseInert, sanitizeHtml } from '../dom/sanitize';
+import { sanitizeHtml } from '../dom/sanitize';
 import type { Fragments } from './responses';
-
-/**
- * Parses a fragment inertly, to read it, as it always could be from here. The page's own code has
- * the same in src/dom/parse-html.ts, which this module, loaded on demand, does not import: shared
- * by both, it would become a chunk of its own, one more file for every page.
- */
-export const parseHtml = (html: string): DocumentFragment => parseInert(html.trim());
 
 /**
  * Replaces every element matching a fragment's selector with the fragment's markup, as

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from './apply';
+import { parseHtml } from '../dom/parse-html';
 import { CART_FRAGMENTS, cartDataIn, readCartData, type CartData } from './contents';
 
 const line = {
