@@ -68,6 +68,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The theme on a real shop: WordPress with WooCommerce 7.8.2 and the Vietnamese packs from
+          // ../shared/vendor (tests/woocommerce/global-setup.ts), the catalogue made through
+          // WooCommerce's own classes; browser tests in Chromium at 375 and 1280 px.
+          name: 'woocommerce',
+          environment: 'node',
+          include: ['tests/woocommerce/**/*.test.ts'],
+          globalSetup: ['tests/woocommerce/global-setup.ts'],
+          testTimeout: 120_000,
+          expect: { poll: { timeout: 30_000 } },
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

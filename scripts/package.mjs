@@ -5,7 +5,7 @@
 //
 //   node scripts/package.mjs            after `npm run build` (npm run package runs both)
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zip } from './theme/zip.mjs';
@@ -43,7 +43,7 @@ export function packageFiles({ themeDir = path.join(root, 'theme-php'), distDir 
   const files = [];
   for (const file of walk(themeDir)) files.push([`${SLUG}/${file}`, readFileSync(path.join(themeDir, file))]);
   for (const file of walk(distDir)) {
-    if (file.endsWith('.map') || file.endsWith('.zip')) continue;
+    if (file.endsWith('.map') || file.endsWith('.zip') || file.endsWith('.zip.partial')) continue;
     files.push([`${SLUG}/dist/${file}`, readFileSync(path.join(distDir, file))]);
   }
   files.push([`${SLUG}/data/password-dictionaries.json`, JSON.stringify(passwordDictionaries())]);
@@ -61,6 +61,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const files = packageFiles();
   const target = path.join(root, 'dist', ZIP_NAME);
   const archive = zip(files);
-  writeFileSync(target, archive);
+  // Written beside it and renamed: a test installing the theme never reads half a zip.
+  writeFileSync(`${target}.partial`, archive);
+  renameSync(`${target}.partial`, target);
   console.log(`${path.relative(root, target)}: ${files.length} files, ${(archive.length / 1024).toFixed(0)} KB`);
 }

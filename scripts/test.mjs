@@ -4,7 +4,7 @@
 // end if any did. The last line is the total, as `N passed, N failed`.
 //
 //   npm test                  all of it
-//   npm test -- unit e2e      only the suites named (typecheck, unit, e2e, wordpress)
+//   npm test -- unit e2e      only the suites named (typecheck, unit, e2e, wordpress, woocommerce)
 //   npx vitest run <path>     one file or folder, in seconds, while you work
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -26,6 +26,8 @@ const SUITES = [
   vitest('unit', 'unit', 'server'),
   { ...vitest('e2e', 'e2e'), needs: ['build'] },
   { ...vitest('wordpress', 'wordpress'), needs: ['build', 'package'] },
+  // The theme on real WooCommerce 7.8.2 (../shared/vendor), in Chromium.
+  { ...vitest('woocommerce', 'woocommerce'), needs: ['build', 'package'] },
 ];
 const STEPS = {
   build: ['node', 'esbuild.config.mjs'],

@@ -7,7 +7,7 @@
  * stopped and removed by `stop()`.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,8 @@ export interface WordPressSite {
   pages: Record<string, number>;
   /** The theme's dist/manifest.json, as installed. */
   manifest: { entries: Record<string, { file: string; imports: string[]; css: string[] }> };
+  /** With real WooCommerce: what its setup file printed (the catalogue's ids and addresses). */
+  shop?: unknown;
 }
 
 /** Why the tests cannot run here, or undefined when they can. */
@@ -156,12 +158,23 @@ const PAGES: Record<string, { title: string; content: string }> = {
   broken: { title: 'Hỏng', content: '[shop_islands_form portal="abc" id="not-a-guid"]\n[hubspot type="cta" portal="1" id="2"]' },
 };
 
+/** What a site has beyond WordPress and the theme. */
+export interface SiteOptions {
+  /**
+   * Real WooCommerce: the folder holding `woocommerce-<version>.tar.xz` and
+   * `wordpress-languages-vi.tar.xz` (../shared/vendor), and a PHP file run once WooCommerce is
+   * installed (the shop's settings and catalogue), whose last line of output is JSON kept as
+   * `site.shop`.
+   */
+  woocommerce?: { vendor: string; setup: string };
+}
+
 /**
  * Starts MariaDB, installs WordPress and the theme zip, creates the pages and serves the site.
  *
  * @param themeZip dist/shop-islands-theme.zip.
  */
-export async function startSite(themeZip: string): Promise<RunningSite> {
+export async function startSite(themeZip: string, options: SiteOptions = {}): Promise<RunningSite> {
   if (!existsSync(themeZip)) throw new Error(`${themeZip} is missing: run \`npm run package\` first.`);
   const base = await mkdtemp(path.join(tmpdir(), 'shop-islands-wp-'));
   const children: ChildProcess[] = [];
@@ -254,6 +267,14 @@ require ${JSON.stringify(path.join(root, 'index.php'))};
 `,
     );
     const site: WordPressSite = { url, root, debugLog, socket, pages: {}, manifest: { entries: {} } };
+    if (options.woocommerce) {
+      // WooCommerce as a shop installs it (wp-content/plugins/woocommerce), and the Vietnamese
+      // packs of WordPress and WooCommerce (wp-content/languages).
+      const archive = readdirSync(options.woocommerce.vendor).find((name) => /^woocommerce-[\d.]+\.tar\.xz$/.test(name));
+      if (!archive) throw new Error(`no woocommerce-<version>.tar.xz in ${options.woocommerce.vendor}`);
+      await run('tar', ['-xJf', path.join(options.woocommerce.vendor, archive), '-C', path.join(root, 'wp-content/plugins')]);
+      await run('tar', ['-xJf', path.join(options.woocommerce.vendor, 'wordpress-languages-vi.tar.xz'), '-C', path.join(root, 'wp-content')]);
+    }
 
     // Install WordPress (Vietnamese, as the shop is), then the theme from its zip, as an upload would.
     const installed = await runPhp(
@@ -286,6 +307,27 @@ echo wp_json_encode( array( 'theme' => get_stylesheet(), 'dir' => get_stylesheet
     const { theme, dir } = JSON.parse(installed.trim().split('\n').at(-1)!) as { theme: string; dir: string };
     if (theme !== 'shop-islands') throw new Error(`the active theme is ${theme}, not shop-islands`);
     site.manifest = JSON.parse(readFileSync(path.join(dir, 'dist/manifest.json'), 'utf8'));
+
+    if (options.woocommerce) {
+      // Activation runs WooCommerce's installer (its tables, roles and pages); a second process
+      // runs it again if activation left it undone, then the shop's own setup runs in a third,
+      // as a plugin's first page load would follow its activation.
+      await runPhp(
+        site,
+        `
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+wp_set_current_user( 1 );
+$result = activate_plugin( 'woocommerce/woocommerce.php' );
+if ( is_wp_error( $result ) ) {
+	fwrite( STDERR, 'WooCommerce did not activate: ' . $result->get_error_message() );
+	exit( 1 );
+}
+`,
+      );
+      await runPhp(site, `if ( ! get_option( 'woocommerce_db_version' ) ) { WC_Install::install(); }`);
+      const out = await runPhp(site, `wp_set_current_user( 1 );\nrequire ${JSON.stringify(path.resolve(options.woocommerce.setup))};\n`);
+      site.shop = JSON.parse(out.trim().split('\n').at(-1)!);
+    }
 
     // The pages the tests read, and the test's own must-use plugin (a translation override).
     mkdirSync(path.join(root, 'wp-content/mu-plugins'), { recursive: true });

@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { layoutProblems, screenshot } from '../layout';
+import { launchBrowser, watch, type Problems } from '../e2e/harness';
+import { site, skipped } from './context';
+
+export { hydrated, requestsHeard } from '../e2e/harness';
+
+/** The two widths every flow runs at: a phone and a desktop. */
+export const WIDTHS = [375, 1280] as const;
+
+/** A page at a width, the context it lives in, and what went wrong on it. */
+export interface ShopPage {
+  page: Page;
+  context: BrowserContext;
+  problems: Problems;
+}
+
+/**
+ * One Chromium for a test file; `open()` gives a fresh context (its own cookies: its own cart) at a
+ * width, closed after the test.
+ */
+export function shopBrowser() {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (!skipped) browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(width: number, options: { javaScript?: boolean } = {}): Promise<ShopPage> {
+      const context = await browser!.newContext({
+        viewport: { width, height: width < 768 ? 812 : 900 },
+        isMobile: width < 768,
+        hasTouch: width < 768,
+        javaScriptEnabled: options.javaScript ?? true,
+        baseURL: site().url,
+      });
+      open.push(context);
+      const page = await context.newPage();
+      return { page, context, problems: watch(page) };
+    },
+  };
+}
+
+/** Checks the page's layout (tests/layout.ts) and keeps its screenshot as `woocommerce/<name>-<width>.png`. */
+export async function expectGoodLayout(page: Page, name: string, server = 'woocommerce'): Promise<void> {
+  await screenshot(page, server, name);
+  expect(await layoutProblems(page), name).toEqual([]);
+}

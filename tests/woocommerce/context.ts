@@ -1,0 +1,83 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { phpValue, runPhp, type WordPressSite } from '../wordpress/site';
+
+export { phpValue };
+
+const provided = inject('woocommerce');
+
+/** Why the real-WooCommerce tests are skipped here (never in CI: the global setup fails there). */
+export const skipped: string | undefined = provided.skipped;
+
+/** What tests/woocommerce/shop-setup.php made. */
+export interface Catalogue {
+  products: Record<string, { id: number; url: string }>;
+  categories: Record<string, string>;
+  pages: { shop: string; cart: string; checkout: string; myaccount: string };
+  coupon: string;
+}
+
+/** The running shop; read inside tests. */
+export function site(): WordPressSite & { shop: Catalogue } {
+  if (!provided.site) throw new Error(`no WooCommerce shop: ${provided.skipped ?? 'the global setup did not run'}`);
+  return provided.site as WordPressSite & { shop: Catalogue };
+}
+
+/** The catalogue. */
+export const shop = (): Catalogue => site().shop;
+
+/** A product's page. */
+export const productUrl = (slug: string): string => {
+  const product = shop().products[slug];
+  if (!product) throw new Error(`no product ${slug} in the test shop`);
+  return product.url;
+};
+
+/** Runs PHP in the shop's WordPress (after wp-load.php) and returns what it prints. */
+export const php = (code: string): Promise<string> => runPhp(site(), code);
+
+/** Runs PHP that prints one JSON value, and parses it. */
+export async function phpJson<T>(code: string): Promise<T> {
+  const out = await php(code);
+  try {
+    return JSON.parse(out) as T;
+  } catch {
+    throw new Error(`PHP printed no JSON:\n${out}`);
+  }
+}
+
+/** Sets the theme's options for the tests of a file (`keep_classic_scripts`…), restored after it. */
+export function themeOptions(options: Record<string, unknown>): void {
+  beforeAll(async () => {
+    if (!skipped) await php(`foreach ( ${phpValue(options)} as $k => $v ) { set_theme_mod( 'shop_islands_' . $k, $v ); }`);
+  });
+  afterAll(async () => {
+    if (!skipped) await php(`foreach ( array_keys( ${phpValue(options)} ) as $k ) { remove_theme_mod( 'shop_islands_' . $k ); }`);
+  });
+}
+
+/**
+ * A PHP log line that fails a test: anything from the theme's files (deprecations included), any
+ * fatal error, and a notice or warning from anywhere but WooCommerce's and WordPress's own files
+ * (whose PHP 8.2 deprecations are theirs, not the theme's).
+ */
+export function isProblem(line: string): boolean {
+  if (line.includes('/themes/shop-islands/')) return true;
+  if (/PHP (Fatal error|Parse error|Recoverable fatal error)/.test(line)) return true;
+  if (!/PHP (Notice|Warning)/.test(line)) return false;
+  return !/\/(wp-includes|wp-admin|wp-content\/plugins\/woocommerce)\//.test(line);
+}
+
+/** Checks, after a test file, that what it made the shop do logged no problem (see isProblem). */
+export function expectCleanDebugLog(): void {
+  let offset = 0;
+  const size = () => (existsSync(site().debugLog) ? statSync(site().debugLog).size : 0);
+  beforeAll(() => {
+    if (!skipped) offset = size();
+  });
+  afterAll(() => {
+    if (skipped) return;
+    const log = existsSync(site().debugLog) ? readFileSync(site().debugLog).subarray(offset).toString('utf8') : '';
+    expect(log.split('\n').filter(isProblem)).toEqual([]);
+  });
+}
