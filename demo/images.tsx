@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { GALLERY_VIEW_LABELS } from './components/images';
-import { FILM_VIEWS, type CategoryShape, type GalleryView } from './db/catalogue';
+import { CARTON_VIEWS, FILM_VIEWS, PALLET_VIEWS, TAPE_VIEWS, type TROLLEY_VIEWS, type CategoryShape, type GalleryView } from './db/catalogue';
 import { createT } from './i18n/index';
 
 /** Splits a name into lines of at most `width` characters, at spaces. */
@@ -101,7 +101,7 @@ function Shape({ shape, color }: { shape: CategoryShape; color: string }) {
 const INK = '#1f2933';
 
 /** The gallery product, a hand truck, as each gallery view shows it, in a 200×200 box. */
-function TrolleyView({ view, color }: { view: GalleryView; color: string }) {
+function TrolleyView({ view, color }: { view: (typeof TROLLEY_VIEWS)[number]; color: string }) {
   const stroke = { stroke: INK, strokeWidth: 4, strokeLinejoin: 'round' as const, fill: color };
   switch (view) {
     case 'front':
@@ -156,7 +156,7 @@ function TrolleyView({ view, color }: { view: GalleryView; color: string }) {
 }
 
 /** The stretch film made to order, as each of its gallery views shows it, in a 200×200 box. */
-function FilmView({ view, color }: { view: GalleryView; color: string }) {
+function FilmView({ view, color }: { view: (typeof FILM_VIEWS)[number]; color: string }) {
   if (view === 'roll-end') {
     // End on: the wound film around its paper core, the loose end trailing.
     return (
@@ -187,6 +187,174 @@ function FilmView({ view, color }: { view: GalleryView; color: string }) {
   );
 }
 
+const CARDBOARD = '#d9b48a';
+const CARDBOARD_DARK = '#b98d5e';
+
+/** The carton made to order, as each of its gallery views shows it, in a 200×200 box. */
+function CartonView({ view, color }: { view: (typeof CARTON_VIEWS)[number]; color: string }) {
+  const board = { stroke: INK, strokeWidth: 4, strokeLinejoin: 'round' as const };
+  switch (view) {
+    case 'carton-open':
+      // Three quarters from above, its four flaps standing open.
+      return (
+        <g>
+          <path d="M40 90l40-20h90l-40 20Z" fill="#8a6a43" {...board} />
+          <path d="M40 90 20 52l40-20 20 38Z" fill={CARDBOARD} {...board} />
+          <path d="M80 70l8-42h90l-8 42Z" fill={CARDBOARD_DARK} {...board} />
+          <path d="M170 70l24 26-40 20-24-26Z" fill={CARDBOARD} {...board} />
+          <rect x={40} y={90} width={90} height={85} fill={CARDBOARD} {...board} />
+          <path d="M130 90l40-20v85l-40 20Z" fill={CARDBOARD_DARK} {...board} />
+          <path d="M40 90l-14 40h90l14-40" fill={CARDBOARD} fillOpacity={0.9} {...board} />
+          <path d="M62 150h46" stroke={color} strokeWidth={6} strokeLinecap="round" />
+        </g>
+      );
+    case 'carton-flat':
+      // The blank as it leaves the factory: four panels, their flaps, the glue tab; folds dashed.
+      return (
+        <g>
+          <path d="M12 75h10v60H12Z" fill={CARDBOARD_DARK} {...board} strokeWidth={3} />
+          {[
+            [22, 48],
+            [70, 34],
+            [104, 48],
+            [152, 34],
+          ].map(([x, w]) => (
+            <g key={x}>
+              <rect x={x} y={45} width={w} height={30} rx={2} fill={CARDBOARD_DARK} {...board} strokeWidth={3} />
+              <rect x={x} y={75} width={w} height={60} fill={CARDBOARD} {...board} strokeWidth={3} />
+              <rect x={x} y={135} width={w} height={30} rx={2} fill={CARDBOARD_DARK} {...board} strokeWidth={3} />
+            </g>
+          ))}
+          <path d="M22 75h164M22 135h164M70 75v60M104 75v60M152 75v60" stroke={color} strokeWidth={3} strokeDasharray="6 5" />
+        </g>
+      );
+    case 'carton-layers':
+      // The board cut through: three layers above (one flute), five below (two flutes).
+      return (
+        <g>
+          <path d="M20 40h160M20 80h160" stroke={INK} strokeWidth={5} />
+          <path d="M20 78c10-36 10-36 20 0s10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0" fill="none" stroke={CARDBOARD_DARK} strokeWidth={4} />
+          <path d="M20 110h160M20 140h160M20 180h160" stroke={INK} strokeWidth={5} />
+          <path d="M20 138c7-26 7-26 14 0s7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0 7-26 14 0" fill="none" stroke={CARDBOARD_DARK} strokeWidth={4} />
+          <path d="M20 178c10-36 10-36 20 0s10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0 10-36 20 0" fill="none" stroke={CARDBOARD_DARK} strokeWidth={4} />
+          <rect x={8} y={36} width={6} height={48} fill={color} />
+          <rect x={8} y={106} width={6} height={78} fill={color} />
+        </g>
+      );
+    case 'carton-stacked':
+      // Three cartons stacked, the top one turned, "this way up" arrows on their sides.
+      return (
+        <g>
+          {[
+            [30, 120, 70, 56],
+            [100, 120, 70, 56],
+            [55, 64, 90, 56],
+          ].map(([x, y, w, h]) => (
+            <g key={`${x}-${y}`}>
+              <rect x={x} y={y} width={w} height={h} fill={CARDBOARD} {...board} />
+              <path d={`M${x! + w! / 2} ${y! + h! - 12}v-30m-8 8 8-8 8 8`} fill="none" stroke={color} strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
+            </g>
+          ))}
+          <path d="M10 180h180" stroke={INK} strokeWidth={4} />
+        </g>
+      );
+  }
+}
+
+/** The clear tape, as each of its gallery views shows it, in a 200×200 box. */
+function TapeView({ view, color }: { view: (typeof TAPE_VIEWS)[number]; color: string }) {
+  switch (view) {
+    case 'tape-width':
+      // Edge on, its width marked.
+      return (
+        <g>
+          <rect x={70} y={25} width={60} height={150} rx={10} fill={color} fillOpacity={0.55} stroke={INK} strokeWidth={4} />
+          <rect x={70} y={70} width={60} height={60} fill="#f2e6c8" stroke={INK} strokeWidth={3} />
+          <path d="M70 190h60M70 183v14M130 183v14" stroke={INK} strokeWidth={4} />
+          <path d="M78 40v120M92 40v120M108 40v120M122 40v120" stroke="#fff" strokeOpacity={0.5} strokeWidth={2} />
+        </g>
+      );
+    case 'tape-dispenser':
+      // On the hand dispenser: the roll on its arm, the grip, the toothed blade.
+      return (
+        <g>
+          <path d="M110 80 52 146" stroke="#52606d" strokeWidth={12} strokeLinecap="round" />
+          <rect x={20} y={130} width={40} height={60} rx={14} transform="rotate(-35 40 160)" fill={INK} />
+          <circle cx={110} cy={80} r={52} fill={color} fillOpacity={0.6} stroke={INK} strokeWidth={4} />
+          <circle cx={110} cy={80} r={26} fill="#f2e6c8" stroke={INK} strokeWidth={4} />
+          <path d="M150 114 172 150" stroke={color} strokeWidth={8} />
+          <path d="M160 158l8-8 4 10 6-8 4 10 6-8" fill="none" stroke={INK} strokeWidth={3} strokeLinejoin="round" />
+        </g>
+      );
+    case 'tape-sealed':
+      // A carton's top from above, the seam taped down over both ends.
+      return (
+        <g>
+          <rect x={25} y={40} width={150} height={130} fill={CARDBOARD} stroke={INK} strokeWidth={4} />
+          <path d="M25 105h150" stroke={INK} strokeWidth={3} />
+          <rect x={12} y={92} width={176} height={26} fill={color} fillOpacity={0.55} stroke={INK} strokeWidth={2} />
+          <path d="M12 92l-4 13 4 13M188 92l4 13-4 13" fill="none" stroke={INK} strokeWidth={2} />
+        </g>
+      );
+  }
+}
+
+/** The plastic pallet, as each of its gallery views shows it, in a 200×200 box. */
+function PalletView({ view, color }: { view: (typeof PALLET_VIEWS)[number]; color: string }) {
+  switch (view) {
+    case 'pallet-top':
+      // From above: the closed deck and its raised non-slip studs.
+      return (
+        <g>
+          <rect x={20} y={30} width={160} height={140} rx={6} fill={color} stroke={INK} strokeWidth={4} />
+          {Array.from({ length: 7 }, (_, row) =>
+            Array.from({ length: 8 }, (_, col) => <circle key={`${row}-${col}`} cx={34 + col * 19} cy={44 + row * 19} r={4} fill="#fff" fillOpacity={0.45} />),
+          )}
+        </g>
+      );
+    case 'pallet-forks':
+      // End on, a fork lift's two forks going into its openings (it takes them from all four sides).
+      return (
+        <g>
+          <rect x={15} y={80} width={170} height={18} fill={color} stroke={INK} strokeWidth={4} />
+          {[15, 88, 161].map((x) => (
+            <rect key={x} x={x} y={98} width={24} height={40} fill={color} stroke={INK} strokeWidth={4} />
+          ))}
+          <rect x={15} y={138} width={170} height={14} fill={color} stroke={INK} strokeWidth={4} />
+          <rect x={46} y={108} width={34} height={10} fill="#c0c7cf" stroke={INK} strokeWidth={3} />
+          <rect x={120} y={108} width={34} height={10} fill="#c0c7cf" stroke={INK} strokeWidth={3} />
+          <path d="M100 20v40M80 40h40" stroke={INK} strokeWidth={4} strokeLinecap="round" />
+          <path d="M100 20l-8 10M100 20l8 10M100 60l-8-10M100 60l8-10M80 40l10-8M80 40l10 8M120 40l-10-8M120 40l-10 8" stroke={INK} strokeWidth={4} strokeLinecap="round" />
+        </g>
+      );
+    case 'pallet-loaded':
+      // Loaded: four cartons on the deck.
+      return (
+        <g>
+          <rect x={30} y={50} width={68} height={50} fill={CARDBOARD} stroke={INK} strokeWidth={3} />
+          <rect x={102} y={50} width={68} height={50} fill={CARDBOARD} stroke={INK} strokeWidth={3} />
+          <rect x={30} y={100} width={68} height={50} fill={CARDBOARD_DARK} stroke={INK} strokeWidth={3} />
+          <rect x={102} y={100} width={68} height={50} fill={CARDBOARD_DARK} stroke={INK} strokeWidth={3} />
+          <rect x={20} y={150} width={160} height={14} fill={color} stroke={INK} strokeWidth={4} />
+          {[22, 88, 154].map((x) => (
+            <rect key={x} x={x} y={164} width={24} height={20} fill={color} stroke={INK} strokeWidth={4} />
+          ))}
+        </g>
+      );
+  }
+}
+
+const isIn = <V extends GalleryView>(views: readonly V[], view: GalleryView): view is V => (views as readonly GalleryView[]).includes(view);
+
+/** A gallery view of its product. */
+function View({ view, color }: { view: GalleryView; color: string }) {
+  if (isIn(FILM_VIEWS, view)) return <FilmView view={view} color={color} />;
+  if (isIn(CARTON_VIEWS, view)) return <CartonView view={view} color={color} />;
+  if (isIn(TAPE_VIEWS, view)) return <TapeView view={view} color={color} />;
+  if (isIn(PALLET_VIEWS, view)) return <PalletView view={view} color={color} />;
+  return <TrolleyView view={view} color={color} />;
+}
+
 /** Each view on its own ground, so the pictures tell apart at thumbnail size too. */
 const VIEW_GROUNDS: Record<GalleryView, string> = {
   front: '#eef4f8',
@@ -195,6 +363,16 @@ const VIEW_GROUNDS: Record<GalleryView, string> = {
   'folded-handle': '#edf6ee',
   'roll-end': '#eef6f8',
   'on-pallet': '#f6f3ee',
+  'carton-open': '#f6efe4',
+  'carton-flat': '#eef2f6',
+  'carton-layers': '#f4f4ee',
+  'carton-stacked': '#eef5f0',
+  'tape-width': '#f7f3e6',
+  'tape-dispenser': '#eef1f7',
+  'tape-sealed': '#f5eee8',
+  'pallet-top': '#eef5ea',
+  'pallet-forks': '#f2f2f4',
+  'pallet-loaded': '#f6f2ea',
 };
 
 /** Product pictures are product content, Vietnamese in every locale like the names drawn on them. */
@@ -225,13 +403,7 @@ export function productSvg(input: {
       <rect width={600} height={600} fill={view ? VIEW_GROUNDS[view] : '#f6f3ee'} />
       <circle cx={300} cy={230} r={200} fill={input.color} opacity={0.14} />
       <g transform={`translate(150 60) scale(1.5) rotate(${tilt} 100 105)`}>
-        {!view ? (
-          <Shape shape={input.shape} color={input.color} />
-        ) : (FILM_VIEWS as readonly string[]).includes(view) ? (
-          <FilmView view={view} color={input.color} />
-        ) : (
-          <TrolleyView view={view} color={input.color} />
-        )}
+        {view ? <View view={view} color={input.color} /> : <Shape shape={input.shape} color={input.color} />}
       </g>
       <rect x={0} y={420} width={600} height={180} fill="#ffffff" />
       <rect x={0} y={420} width={600} height={8} fill={input.color} />

@@ -91,6 +91,33 @@ export const PRODUCTS: readonly ProductSeed[] = [
   { name: 'Dịch vụ giao hàng hoả tốc 1 giờ', sku: 'GVSG-DV-HOATOC', category: 'dich-vu-van-chuyen', price: 60000, unit: 'đơn', short: 'Giao ngay trong 60 phút nội thành TP.HCM.', detail: 'Ưu tiên tài xế gần nhất, hoàn tiền nếu trễ hẹn.', sales: 2500 },
 ];
 
+/**
+ * Products with a gallery: after the main picture (the category's pictogram), a picture of each of
+ * these views of the product, drawn by demo/images.tsx, captioned from the i18n catalogs.
+ * The first: the hand truck, with a gallery of four.
+ */
+export const GALLERY_PRODUCT_SKU = 'GVSG-XD-THEP300';
+export const TROLLEY_VIEWS = ['front', 'side', 'wheel-lock', 'folded-handle'] as const;
+/** The stretch film made to order (FILM_PRODUCT). */
+export const FILM_VIEWS = ['roll-end', 'on-pallet'] as const;
+/** The carton made to order (VARIABLE_PRODUCT). */
+export const CARTON_VIEWS = ['carton-open', 'carton-flat', 'carton-layers', 'carton-stacked'] as const;
+/** The clear tape (TAPE_PRODUCT_SKU). */
+export const TAPE_PRODUCT_SKU = 'GVSG-BK-T48100';
+export const TAPE_VIEWS = ['tape-width', 'tape-dispenser', 'tape-sealed'] as const;
+/** The plastic pallet (PALLET_PRODUCT_SKU). */
+export const PALLET_PRODUCT_SKU = 'GVSG-PL-NHUA1210';
+export const PALLET_VIEWS = ['pallet-top', 'pallet-forks', 'pallet-loaded'] as const;
+export const GALLERY_VIEWS = [...TROLLEY_VIEWS, ...FILM_VIEWS, ...CARTON_VIEWS, ...TAPE_VIEWS, ...PALLET_VIEWS] as const;
+export type GalleryView = (typeof GALLERY_VIEWS)[number];
+export const isGalleryView = (value: unknown): value is GalleryView => GALLERY_VIEWS.includes(value as GalleryView);
+/** The gallery of each simple product that has one, by SKU (the variable products carry theirs). */
+export const SIMPLE_GALLERIES: Readonly<Record<string, readonly GalleryView[]>> = {
+  [GALLERY_PRODUCT_SKU]: TROLLEY_VIEWS,
+  [TAPE_PRODUCT_SKU]: TAPE_VIEWS,
+  [PALLET_PRODUCT_SKU]: PALLET_VIEWS,
+};
+
 /** The variable product: a carton sized and layered to order. */
 export const VARIABLE_PRODUCT = {
   name: 'Thùng carton đặt theo kích thước',
@@ -99,6 +126,7 @@ export const VARIABLE_PRODUCT = {
   short: 'Chọn kích thước và số lớp; mỗi biến thể có giá, mã và tồn kho riêng.',
   detail: 'Thùng sản xuất tại xưởng Bình Tân, giao trong 24 giờ cho đơn từ 100 thùng. Sóng B cho 3 lớp, sóng BC cho 5 lớp.',
   sales: 1500,
+  gallery: CARTON_VIEWS,
   attributes: [
     {
       name: 'pa_kich-thuoc',
@@ -128,15 +156,6 @@ export const VARIABLE_PRODUCT = {
     ['lon', '5-lop', 19500, 17900, 400],
   ] as ReadonlyArray<readonly [string, string, number, number | undefined, number]>,
 } as const;
-
-/** The product with a gallery: the hand truck, with a picture of each of these views of it. */
-export const GALLERY_PRODUCT_SKU = 'GVSG-XD-THEP300';
-export const TROLLEY_VIEWS = ['front', 'side', 'wheel-lock', 'folded-handle'] as const;
-/** The stretch film made to order (FILM_PRODUCT) has a gallery too. */
-export const FILM_VIEWS = ['roll-end', 'on-pallet'] as const;
-export const GALLERY_VIEWS = [...TROLLEY_VIEWS, ...FILM_VIEWS] as const;
-export type GalleryView = (typeof GALLERY_VIEWS)[number];
-export const isGalleryView = (value: unknown): value is GalleryView => GALLERY_VIEWS.includes(value as GalleryView);
 
 /**
  * The second variable product: hand-wrap stretch film made to a specification. Width × thickness

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { FILM_PRODUCT, GALLERY_PRODUCT_SKU, TROLLEY_VIEWS } from './catalogue';
+import { CARTON_VIEWS, FILM_PRODUCT, GALLERY_PRODUCT_SKU, PALLET_PRODUCT_SKU, PALLET_VIEWS, TAPE_PRODUCT_SKU, TAPE_VIEWS, TROLLEY_VIEWS, VARIABLE_PRODUCT } from './catalogue';
 import { migrate, openDatabase } from './index';
 import { MIGRATIONS } from './migrations';
 import { Catalogue } from './products';
@@ -99,6 +99,30 @@ describe('database', () => {
     const all = new Catalogue(db).list({ orderBy: 'menu_order', page: 1, perPage: 1000 }).products;
     expect(all.some((p) => p.gallery.length >= 4)).toBe(true);
     db.close();
+  });
+
+  it('gives a database seeded before them the carton’s, the tape’s and the pallet’s galleries, and leaves a gallery set since alone', () => {
+    /** A database as seeded before those galleries, `pallet` the pallet's gallery someone set since. */
+    const before = (pallet: string[]) => {
+      const db = new Database(':memory:');
+      migrate(db, MIGRATIONS.filter((m) => m.version < 13));
+      seedCatalogue(db);
+      db.prepare('UPDATE products SET gallery = ? WHERE sku IN (?, ?)').run('[]', VARIABLE_PRODUCT.sku, TAPE_PRODUCT_SKU);
+      db.prepare('UPDATE products SET gallery = ? WHERE sku = ?').run(JSON.stringify(pallet), PALLET_PRODUCT_SKU);
+      migrate(db);
+      return db;
+    };
+    const gallery = (db: Database.Database, sku: string) => JSON.parse(db.prepare('SELECT gallery FROM products WHERE sku = ?').pluck().get(sku) as string) as unknown;
+    const old = before([]);
+    // What the seed gives a fresh database.
+    expect(gallery(old, VARIABLE_PRODUCT.sku)).toEqual(CARTON_VIEWS);
+    expect(gallery(old, TAPE_PRODUCT_SKU)).toEqual(TAPE_VIEWS);
+    expect(gallery(old, PALLET_PRODUCT_SKU)).toEqual(PALLET_VIEWS);
+    old.close();
+    const edited = before(['pallet-top']);
+    expect(gallery(edited, PALLET_PRODUCT_SKU)).toEqual(['pallet-top']);
+    expect(gallery(edited, TAPE_PRODUCT_SKU)).toEqual(TAPE_VIEWS);
+    edited.close();
   });
 
   it('turns the gallery captions of a database made before gallery views into views', () => {

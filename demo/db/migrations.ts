@@ -287,4 +287,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_expires_at ON sessions(expires_at);
     `,
   },
+  {
+    version: 13,
+    name: 'more-galleries',
+    // Galleries for the carton made to order, the clear tape and the plastic pallet (see
+    // SIMPLE_GALLERIES and VARIABLE_PRODUCT), in databases seeded before them; a fresh database
+    // gets them from the seed. A gallery someone has set since is left alone.
+    sql: `
+      UPDATE products SET gallery = '["carton-open","carton-flat","carton-layers","carton-stacked"]' WHERE sku = 'GVSG-TC-DAT' AND gallery = '[]';
+      UPDATE products SET gallery = '["tape-width","tape-dispenser","tape-sealed"]' WHERE sku = 'GVSG-BK-T48100' AND gallery = '[]';
+      UPDATE products SET gallery = '["pallet-top","pallet-forks","pallet-loaded"]' WHERE sku = 'GVSG-PL-NHUA1210' AND gallery = '[]';
+    `,
+  },
 ];

@@ -3,10 +3,9 @@ import {
   CATEGORIES,
   FILM_PRODUCT,
   filmVariations,
-  GALLERY_PRODUCT_SKU,
   PRODUCTS,
   REVIEWS,
-  TROLLEY_VIEWS,
+  SIMPLE_GALLERIES,
   VARIABLE_PRODUCT,
 } from './catalogue';
 import { slugify } from '../lib/format';
@@ -64,7 +63,7 @@ export function seedCatalogue(db: Db): void {
         // Spread over the year so "newest first" differs from the default order.
         created_at: new Date(START + ((order * 7) % 97) * DAY).toISOString(),
         attributes: '{}',
-        gallery: JSON.stringify(p.sku === GALLERY_PRODUCT_SKU ? TROLLEY_VIEWS : []),
+        gallery: JSON.stringify(SIMPLE_GALLERIES[p.sku] ?? []),
         unit: p.unit ?? '',
       });
     };
@@ -89,7 +88,7 @@ export function seedCatalogue(db: Db): void {
       sales: v.sales,
       created_at: new Date(START + 100 * DAY).toISOString(),
       attributes: JSON.stringify({ defs: v.attributes }),
-      gallery: '[]',
+      gallery: JSON.stringify(v.gallery),
       unit: 'thùng',
     });
     const parentId = Number(parent.lastInsertRowid);

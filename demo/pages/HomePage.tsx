@@ -17,6 +17,8 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
   const { t, app } = ctx;
   return (
     <Layout ctx={ctx} title={t('nav.home')} bodyClass={['home', 'page-template-default', 'page']}>
+      {/* The page's one h1, first of its headings: the shop and what it sells. Seen, the logo and the carousel say it. */}
+      <h1 className="screen-reader-text">{t('home.heading', { name: t('site.name') })}</h1>
       <section className="home-carousel slider-wrapper" aria-roledescription="carousel" aria-label={t('home.carousel_label')}>
         <div className="slider flickity-slider" data-flickity-options='{"autoPlay":3000,"pauseAutoPlayOnHover":true,"wrapAround":true}'>
           {BANNERS.map(([title, text, href], i) => (
