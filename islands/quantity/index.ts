@@ -36,7 +36,9 @@ function control(input: HTMLInputElement, kind: 'minus' | 'plus'): { button: HTM
 /**
  * Quantity plus/minus for `.quantity input.qty`, on any WooCommerce or Flatsome page: steps within
  * min (default 0), max and step (default 1, decimals allowed), never below zero; a value under
- * its min is raised to it on load; every change fires `input` and `change`.
+ * its min is raised to it on load, and when a typed one is committed (`change`: the shopper
+ * leaves the field, or presses Enter), so "0" on a product page becomes 1 rather than a refused
+ * form; every change fires `input` and `change`.
  */
 const quantity: IslandModule = {
   async mount(element) {
@@ -44,8 +46,14 @@ const quantity: IslandModule = {
     const input = element as HTMLInputElement;
     const { t } = $i18n.get();
     const disposer = createDisposer();
-    const raised = raiseToMin(input.value, input.getAttribute('min'));
-    if (raised !== undefined) setValue(input, raised);
+    const raise = (): void => {
+      const raised = raiseToMin(input.value, input.getAttribute('min'));
+      if (raised !== undefined) setValue(input, raised);
+    };
+    raise();
+    // On the input itself, so page scripts listening higher up (WooCommerce's cart script) hear
+    // the corrected value's change too.
+    disposer.add(listen(input, 'change', raise));
     // Flatsome's class for a stepper with buttons; ours comes off again with our buttons.
     const wrapper = input.parentElement;
     if (wrapper && !wrapper.classList.contains('buttons_added')) {

@@ -81,6 +81,24 @@ describe('quantity stepper rules', () => {
     document.removeEventListener('change', changes);
   });
 
+  it('raises a typed value below its min when it is committed, and leaves an empty one', async () => {
+    await mount(field('value="2" min="1"'));
+    const input = steppers()[0]!;
+    const seen: string[] = [];
+    document.addEventListener('change', () => seen.push(input.value));
+    input.value = '0';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(input.value).toBe('1');
+    input.value = '';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(input.value).toBe('');
+    input.value = '3';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(input.value).toBe('3');
+    // Listeners above the input never see the value under the min: the raised one's change, then the typed one's.
+    expect(seen).toEqual(['1', '1', '', '3']);
+  });
+
   it('reuses the buttons of Flatsome markup instead of adding more', async () => {
     await mount(
       `<div class="quantity buttons_added"><input type="button" value="-" class="minus button is-form"><input type="number" class="input-text qty text" value="1" aria-label="Số lượng"><input type="button" value="+" class="plus button is-form"></div>`,
