@@ -1,4 +1,5 @@
 import type { IslandDefinition } from '../src/runtime/types';
+import galleryStyles from './gallery/gallery.css?url';
 
 /**
  * Every island the loader knows: its name (the `data-island` value and the manifest entry), its
@@ -6,7 +7,14 @@ import type { IslandDefinition } from '../src/runtime/types';
  * small: it ships inside the loader. Each island's folder has the same name; a test checks both.
  */
 export const registry: readonly IslandDefinition[] = [
-  { name: 'store-notice', hydrate: 'idle', load: () => import('./store-notice/index') },
+  {
+    name: 'store-notice',
+    hydrate: 'idle',
+    // The theme's mount point, and WooCommerce's own notice (printed hidden in the footer, for its
+    // script to show) on another theme's pages; not the mount point's server markup.
+    enhances: ['.woocommerce-store-notice[data-notice-id]:not([data-island] *)'],
+    load: () => import('./store-notice/index'),
+  },
   {
     name: 'quantity',
     hydrate: 'visible',
@@ -45,7 +53,7 @@ export const registry: readonly IslandDefinition[] = [
   },
   {
     name: 'sticky-add-to-cart',
-    hydrate: 'visible',
+    hydrate: 'idle',
     // Flatsome's wrapper around the single product's cart form.
     enhances: ['.sticky-add-to-cart-wrapper'],
     load: () => import('./sticky-add-to-cart/index'),
@@ -112,7 +120,7 @@ export const registry: readonly IslandDefinition[] = [
     // WooCommerce's forms with a new password: registration, checkout (its account password),
     // account details, lost/reset password. The first touch hydrates; the first focus of the
     // password field then loads zxcvbn.
-    enhances: ['form.register', 'form.checkout', 'form.edit-account', 'form.lost_reset_password'],
+    enhances: ['form.register', 'form.checkout', 'form.edit-account', 'form.lost_reset_password', 'form.login'],
     load: () => import('./password-meter/index'),
   },
   {
@@ -142,6 +150,8 @@ export const registry: readonly IslandDefinition[] = [
     hydrate: 'visible',
     // WooCommerce's product gallery, in Flatsome's layout (thumbnails beside it) or WooCommerce's own.
     enhances: ['.woocommerce-product-gallery'],
+    // Its slider and thumbnails: what another theme's stylesheet does not give WooCommerce's markup.
+    styles: [galleryStyles],
     load: () => import('./gallery/index'),
   },
   {
@@ -151,6 +161,20 @@ export const registry: readonly IslandDefinition[] = [
     // attributes: the loader gives an element one island, and the form itself is add-to-cart's.
     enhances: ['form.variations_form .variations'],
     load: () => import('./variations/index'),
+  },
+  {
+    name: 'review-rating',
+    hydrate: 'visible',
+    // The rating select of WooCommerce's review form (`single-product-reviews.php`).
+    enhances: ['#respond select#rating'],
+    load: () => import('./review-rating/index'),
+  },
+  {
+    name: 'shop-forms',
+    hydrate: 'idle',
+    // What WooCommerce's woocommerce.js does: the ordering select, fields' descriptions.
+    enhances: ['.woocommerce-ordering select.orderby', '.woocommerce-input-wrapper .description'],
+    load: () => import('./shop-forms/index'),
   },
   // A marketing form (`<div data-island="form-embed">` with its embed options as props), loaded
   // when it comes near the screen; the standalone embed of HubSpot's snippet is the same module.
