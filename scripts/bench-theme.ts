@@ -27,7 +27,7 @@
 //   npm run bench:theme -- --runs 9
 //   npm run bench:theme -- --width 375  a phone's width (812 px high, touch)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,6 +54,7 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** As tests/e2e/harness.ts launches it. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const OUTPUT = path.resolve('test-results/bench-theme.md');
+const ZIP = path.resolve('dist/shop-islands-theme.zip');
 
 const PAGES = [
   { name: 'Shop', url: (shop: Catalogue) => shop.pages.shop },
@@ -204,7 +205,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {
-    running = await startSite(path.resolve('dist/shop-islands-theme.zip'), { woocommerce: { vendor: VENDOR, setup: path.resolve('tests/woocommerce/shop-setup.php') } });
+    running = await startSite(ZIP, { woocommerce: { vendor: VENDOR, setup: path.resolve('tests/woocommerce/shop-setup.php') } });
     const site = running.site;
     const shop = site.shop as Catalogue;
     const versions = (await running.php(`echo get_bloginfo( 'version' ) . ' ' . WC()->version;`)).trim().split(' ');
@@ -241,7 +242,7 @@ async function main(): Promise<void> {
       }
     })();
     const notes = [
-      `Median (min–max) of ${RUNS} cold loads in Chromium ${browser.version()} at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower, on WordPress ${versions[0]} + WooCommerce ${versions[1]} (php -S, uncompressed; JS gzipped at level 9 here), commit ${commit}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      `Median (min–max) of ${RUNS} cold loads in Chromium ${browser.version()} at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower, on WordPress ${versions[0]} + WooCommerce ${versions[1]} (php -S, uncompressed; JS gzipped at level 9 here), HEAD ${commit} (theme zip built ${statSync(ZIP).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       `Machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start and ${loadAverage()} at the end${unsettled.length ? `; network not settled within ${SETTLE_LIMIT_MS / 1000} s: ${unsettled.join('; ')}` : ''}.`,
     ];
     const report = `${table}\n\n${notes.join('\n')}\n`;
