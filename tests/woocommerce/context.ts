@@ -81,3 +81,20 @@ export function expectCleanDebugLog(): void {
     expect(log.split('\n').filter(isProblem)).toEqual([]);
   });
 }
+
+/** A mail the shop sent (wp_mail's arguments), kept by the test shop's outbox. */
+export interface Mail {
+  to: string | string[];
+  subject: string;
+  message: string;
+}
+
+/** Every mail the shop has sent so far, oldest first. */
+export function mails(): Mail[] {
+  const file = `${site().root}/wp-content/test-mail.jsonl`;
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Mail);
+}

@@ -338,6 +338,19 @@ foreach ( array_keys( get_registered_nav_menus() ) as $location ) {
 }
 set_theme_mod( 'nav_menu_locations', $locations );
 
+// The shop's outbox, for the tests: mail is kept in wp-content/test-mail.jsonl, one JSON line each,
+// instead of handed to a mailer this machine does not have.
+wp_mkdir_p( WP_CONTENT_DIR . '/mu-plugins' );
+file_put_contents(
+	WP_CONTENT_DIR . '/mu-plugins/shop-islands-test-mail.php',
+	'<?php
+add_filter( "pre_wp_mail", function ( $sent, $mail ) {
+	file_put_contents( WP_CONTENT_DIR . "/test-mail.jsonl", wp_json_encode( $mail ) . "\n", FILE_APPEND | LOCK_EX );
+	return true;
+}, 10, 2 );
+'
+);
+
 flush_rewrite_rules();
 
 $urls = array();
