@@ -205,6 +205,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {
+    // When the zip installed was built (another build may replace it while this runs).
+    const zipBuilt = existsSync(ZIP) ? statSync(ZIP).mtime.toISOString().slice(0, 16).replace('T', ' ') : 'unknown';
     running = await startSite(ZIP, { woocommerce: { vendor: VENDOR, setup: path.resolve('tests/woocommerce/shop-setup.php') } });
     const site = running.site;
     const shop = site.shop as Catalogue;
@@ -242,7 +244,7 @@ async function main(): Promise<void> {
       }
     })();
     const notes = [
-      `Median (min–max) of ${RUNS} cold loads in Chromium ${browser.version()} at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower, on WordPress ${versions[0]} + WooCommerce ${versions[1]} (php -S, uncompressed; JS gzipped at level 9 here), HEAD ${commit} (theme zip built ${statSync(ZIP).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      `Median (min–max) of ${RUNS} cold loads in Chromium ${browser.version()} at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower, on WordPress ${versions[0]} + WooCommerce ${versions[1]} (php -S, uncompressed; JS gzipped at level 9 here), HEAD ${commit} (theme zip built ${zipBuilt} UTC), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       `Machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start and ${loadAverage()} at the end${unsettled.length ? `; network not settled within ${SETTLE_LIMIT_MS / 1000} s: ${unsettled.join('; ')}` : ''}.`,
     ];
     const report = `${table}\n\n${notes.join('\n')}\n`;
