@@ -39,6 +39,23 @@ function shop_islands_woocommerce_hooks() {
 add_action( 'init', 'shop_islands_woocommerce_hooks' );
 
 /**
+ * WooCommerce's own stylesheets (general, layout, small screen) are left off, as Flatsome does:
+ * their floats and percentage widths fight the theme's grid, and the theme's stylesheet styles
+ * every WooCommerce template it shows. Other stylesheets a plugin adds through the filter stay.
+ *
+ * @param array<string, array<string, mixed>> $styles WooCommerce's stylesheets by handle.
+ * @return array<string, array<string, mixed>>
+ */
+function shop_islands_woocommerce_styles( $styles ) {
+	if ( ! is_array( $styles ) ) {
+		return $styles;
+	}
+	unset( $styles['woocommerce-general'], $styles['woocommerce-layout'], $styles['woocommerce-smallscreen'] );
+	return $styles;
+}
+add_filter( 'woocommerce_enqueue_styles', 'shop_islands_woocommerce_styles' );
+
+/**
  * Opens the main content of WooCommerce's pages.
  */
 function shop_islands_content_wrapper_start() {
