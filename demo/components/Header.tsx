@@ -61,13 +61,16 @@ function SearchForm({ ctx, id }: { ctx: PageContext; id: string }) {
   );
 }
 
-function NavLinks({ ctx }: { ctx: PageContext }) {
+/** The main menu; the home link only in the phone's menu (the logo leads home, and the desktop bar keeps to one row). */
+function NavLinks({ ctx, home = false }: { ctx: PageContext; home?: boolean }) {
   const { t } = ctx;
   return (
     <ul className="nav header-nav-main">
-      <li className="menu-item">
-        <a href="/" className="nav-top-link">{t('nav.home')}</a>
-      </li>
+      {home && (
+        <li className="menu-item">
+          <a href="/" className="nav-top-link">{t('nav.home')}</a>
+        </li>
+      )}
       <li className="menu-item">
         <a href="/shop/" className="nav-top-link">{t('nav.shop')}</a>
       </li>
@@ -110,7 +113,7 @@ export function Header({ ctx }: { ctx: PageContext }) {
               </summary>
               <nav className="mobile-nav-panel" aria-label={t('nav.label')}>
                 <SearchForm ctx={ctx} id="search-mobile" />
-                <NavLinks ctx={ctx} />
+                <NavLinks ctx={ctx} home />
               </nav>
             </details>
             <a href="/" className="logo" rel="home">
