@@ -48,7 +48,8 @@ const preact = {
 
 /**
  * Turns esbuild's metafile into the manifest: for each entry, its file, every chunk it imports
- * statically (directly or not: the modulepreload list) and its CSS. The loader's list also names
+ * statically (directly or not: the modulepreload list) and its CSS (an island's: the stylesheets
+ * the loader fetches with it). The loader's list also names
  * the shop runtime's chunk and what it imports (src/runtime/shop-runtime.ts): the loader does not
  * import them, but every shop island does, so a page fetches them alongside the loader instead of
  * after its first island.
@@ -73,6 +74,16 @@ export function manifestFrom(metafile, entries, dir = outdir) {
       imports: [...staticImports(file)].map(rel),
       css: output.cssBundle ? [rel(output.cssBundle)] : [],
     };
+  }
+  // The stylesheets an island brings (islands/registry.ts, `styles`: `?url` imports of the
+  // loader), also listed as the island's css: a server that knows a page has the island may link
+  // them in the head, so that they apply from the first paint (the loader then fetches nothing).
+  const loaderOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/runtime/loader.ts');
+  for (const item of loaderOutput?.[1].imports ?? []) {
+    if (item.kind !== 'file-loader' || !item.path.endsWith('.css')) continue;
+    const source = Object.keys(metafile.outputs[item.path]?.inputs ?? {})[0]?.replace(/^asset-url:/, '');
+    const island = source && /^islands\/([^/]+)\//.exec(path.relative(root, path.resolve(root, source)).split(path.sep).join('/'))?.[1];
+    if (island && manifest.entries[island]) manifest.entries[island].css.push(rel(item.path));
   }
   const shared = Object.entries(metafile.outputs).find(([file, output]) => !file.endsWith('.map') && output.inputs['src/runtime/shop-runtime.ts']);
   const loader = manifest.entries.loader;

@@ -311,4 +311,44 @@ describe('the gallery on other markup', () => {
     expect(thumb.hasAttribute('tabindex')).toBe(false);
     expect(thumb.hasAttribute('aria-current')).toBe(false);
   });
+
+  it('makes WooCommerce’s thumbnails from its slides’ data-thumb, as buttons after the slides, and takes them away when it goes', async () => {
+    const woo = `
+<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
+  <div class="woocommerce-product-gallery__wrapper">
+    ${[0, 1, 2]
+      .map(
+        (i) => `<div data-thumb="/p/${i}-100x100.jpg" data-thumb-alt="${i === 1 ? '' : `Thùng ${i}`}" class="woocommerce-product-gallery__image"><a href="/p/${i}.jpg">` +
+          `<img width="600" height="600" src="/p/${i}-600x600.jpg" alt="Thùng ${i}" data-large_image="/p/${i}.jpg" data-large_image_width="900" data-large_image_height="900"></a></div>`,
+      )
+      .join('')}
+  </div>
+</div>`;
+    const root = await mount(woo);
+    const list = root.querySelector('.woocommerce-product-gallery__wrapper + ol.product-thumbnails')!;
+    const buttons = Array.from(list.querySelectorAll<HTMLButtonElement>('li > button'));
+    expect(buttons.map((button) => [button.type, button.querySelector('img')?.getAttribute('src'), button.querySelector('img')?.getAttribute('alt')])).toEqual([
+      ['button', '/p/0-100x100.jpg', 'Thùng 0'],
+      ['button', '/p/1-100x100.jpg', ''],
+      ['button', '/p/2-100x100.jpg', 'Thùng 2'],
+    ]);
+    // Named by their picture, or by their place where the picture has no text.
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([null, 'Hình ảnh 2', null]);
+    expect(buttons.map((button) => button.hasAttribute('role'))).toEqual([false, false, false]);
+    expect(buttons[0]!.getAttribute('aria-current')).toBe('true');
+    expect(click(buttons[2]!)).toBe(false);
+    expect(scrolls).toEqual([1200]);
+    expect(buttons[2]!.getAttribute('aria-current')).toBe('true');
+    dispose!();
+    dispose = undefined;
+    expect(root.querySelector('.product-thumbnails')).toBeNull();
+  });
+
+  it('makes no thumbnails for one picture, nor where the page has its own', async () => {
+    const root = await mount(fixtureBody('woocommerce/pages/product-variable.html'));
+    expect(root.querySelector('.product-thumbnails')).toBeNull();
+    dispose?.();
+    await mount();
+    expect(document.querySelectorAll('.product-thumbnails')).toHaveLength(1);
+  });
 });

@@ -32,15 +32,46 @@ function itemOf(slide: Element): LightboxItem | undefined {
   });
 }
 
+/**
+ * Thumbnails for WooCommerce's own gallery markup, from each slide's `data-thumb` and
+ * `data-thumb-alt` (what its flexslider made them from): a list of buttons after the slides.
+ * Square, as WooCommerce crops its gallery thumbnails, until the picture says otherwise.
+ */
+function makeThumbnails(slides: HTMLElement[]): HTMLOListElement {
+  const list = document.createElement('ol');
+  list.className = 'product-thumbnails';
+  for (const slide of slides) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    const image = document.createElement('img');
+    image.src = slide.dataset['thumb']!;
+    image.alt = slide.dataset['thumbAlt'] ?? '';
+    image.width = 100;
+    image.height = 100;
+    image.decoding = 'async';
+    button.append(image);
+    list.append(document.createElement('li'));
+    list.lastElementChild!.append(button);
+  }
+  return list;
+}
+
 /** Enhances one gallery; returns what undoes it (attributes, listeners, embla). */
 export function enhanceGallery(root: HTMLElement): Dispose {
   const disposer = createDisposer();
   const t = (key: MessageKey, vars?: Vars): string => $i18n.get().t(key, vars);
   const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
   const slides = track ? Array.from(track.querySelectorAll<HTMLElement>(SLIDES)) : [];
-  // Flatsome renders the thumbnails beside the gallery, WooCommerce's flexslider inside it.
-  const thumbnails = root.parentElement?.querySelector(':scope > .product-thumbnails') ?? root.querySelector('.product-thumbnails, .flex-control-nav');
-  const thumbs = Array.from(thumbnails?.querySelectorAll<HTMLElement>('a, li > img') ?? []).slice(0, slides.length);
+  // Flatsome renders the thumbnails beside the gallery, WooCommerce's flexslider inside it; on
+  // WooCommerce's own markup, whose flexslider this island replaces, the island makes them.
+  let thumbnails = root.parentElement?.querySelector(':scope > .product-thumbnails') ?? root.querySelector('.product-thumbnails, .flex-control-nav');
+  if (!thumbnails && track && slides.length > 1 && slides.every((slide) => slide.dataset['thumb'])) {
+    const made = makeThumbnails(slides);
+    track.after(made);
+    disposer.add(() => made.remove());
+    thumbnails = made;
+  }
+  const thumbs = Array.from(thumbnails?.querySelectorAll<HTMLElement>('a, button, li > img') ?? []).slice(0, slides.length);
   const links = slides.map((slide) => slide.querySelector<HTMLElement>('a'));
   const count = slides.length;
   let current = 0;
@@ -90,7 +121,7 @@ export function enhanceGallery(root: HTMLElement): Dispose {
     for (const link of links) if (link) set(link, 'tabindex', null);
     thumbs.forEach((thumb, i) => {
       // Flatsome's thumbnails are links without a destination: buttons, then, that a keyboard reaches.
-      if (!thumb.hasAttribute('href')) {
+      if (!thumb.hasAttribute('href') && thumb.localName !== 'button') {
         set(thumb, 'role', 'button');
         set(thumb, 'tabindex', '0');
       }

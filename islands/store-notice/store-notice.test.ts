@@ -82,3 +82,63 @@ describe('store notice', () => {
     expect(errors).toHaveLength(1);
   });
 });
+
+/** WooCommerce's own notice, as another theme prints it in its footer (`woocommerce_demo_store`). */
+const classic = `
+  <main id="main"><h1>Cửa hàng</h1></main>
+  <p class="woocommerce-store-notice demo_store" data-notice-id="${NOTICE_ID}" style="display:none;">Giao hàng <strong>miễn phí</strong> <a href="#" class="woocommerce-store-notice__dismiss-link">Bỏ qua</a></p>`;
+
+describe('WooCommerce’s own store notice, on another theme', () => {
+  const notice = () => document.querySelector<HTMLElement>('p.woocommerce-store-notice')!;
+  const link = () => notice().querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
+
+  it('shows it as a labelled region, its markup kept, its dismiss link a button', async () => {
+    await mount(classic);
+    expect(notice().style.display).toBe('');
+    expect(notice().getAttribute('role')).toBe('region');
+    expect(notice().getAttribute('aria-label')).toBe('Thông báo của cửa hàng');
+    expect(notice().querySelector('strong')?.textContent).toBe('miễn phí');
+    expect(link().getAttribute('role')).toBe('button');
+  });
+
+  it('dismisses it with a click or the space bar: the cookie set, the notice hidden, focus on the content', async () => {
+    await mount(classic);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().focus();
+    link().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(notice().style.display).toBe('none');
+    expect(document.cookie).toContain(`store_notice${NOTICE_ID}=hidden`);
+    expect(document.activeElement?.id).toBe('main');
+
+    islands?.stop();
+    clearCookies();
+    document.body.innerHTML = '';
+    await mount(classic);
+    link().dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    expect(notice().style.display).toBe('none');
+  });
+
+  it('leaves it hidden when the cookie says so', async () => {
+    document.cookie = `store_notice${NOTICE_ID}=hidden; path=/`;
+    await mount(classic);
+    expect(notice().style.display).toBe('none');
+    expect(link().hasAttribute('role')).toBe(false);
+  });
+
+  it('puts it back as it was when the island goes', async () => {
+    await mount(classic);
+    islands!.stop();
+    islands = undefined;
+    expect(notice().getAttribute('style')).toBe('display:none;');
+    expect(notice().hasAttribute('role')).toBe(false);
+    expect(link().hasAttribute('role')).toBe(false);
+  });
+
+  it('does not take the theme’s own notice inside its mount point a second time', async () => {
+    await mount(markup().replace('<p class="woocommerce-store-notice demo_store">', `<p class="woocommerce-store-notice demo_store" data-notice-id="${NOTICE_ID}">`));
+    expect(document.querySelectorAll('.woocommerce-store-notice')).toHaveLength(1);
+    expect(document.querySelectorAll('.woocommerce-store-notice button')).toHaveLength(1);
+    expect(document.querySelector('.woocommerce-store-notice [role="button"]')).toBeNull();
+  });
+});

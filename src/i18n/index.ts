@@ -4,6 +4,7 @@ import type { carousel } from './catalogs/carousel';
 import type { cart } from './catalogs/cart';
 import type { common } from './catalogs/common';
 import type { edit } from './catalogs/edit';
+import type { forms } from './catalogs/forms';
 import type { gallery } from './catalogs/gallery';
 import type { growl } from './catalogs/growl';
 import type { password } from './catalogs/password';
@@ -25,6 +26,7 @@ export type MessageKey = KeysOf<
   | typeof cart
   | typeof common
   | typeof edit
+  | typeof forms
   | typeof gallery
   | typeof growl
   | typeof password

@@ -1,5 +1,6 @@
 import { ERROR_EVENT, HYDRATE_ATTR, INLINE_PROPS_ATTR, ISLAND_ATTR, PROPS_ATTR, STATE_ATTR } from './contract';
 import { parseHydrate, strategies } from './hydrate/index';
+import { islandStyles } from './styles';
 import type { Dispose, IslandDefinition, IslandModule } from './types';
 
 /** Where one island is in its life; all but disposed show in `data-island-state`. */
@@ -92,7 +93,9 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
       stop = undefined;
       element.setAttribute(STATE_ATTR, state);
       try {
-        const module = (await definition.load()).default as IslandModule;
+        // The island's stylesheets were asked for when its element was found: it mounts once they apply.
+        const [loaded] = await Promise.all([definition.load(), styled]);
+        const module = loaded.default as IslandModule;
         // Mounts run one after another, yielding in between, so a page of islands never blocks input.
         const turn = mounting.then(yieldToMain);
         mounting = turn;
@@ -134,6 +137,8 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
       restore();
     });
     element.setAttribute(STATE_ATTR, 'pending');
+    const styled = islandStyles(name, definition.styles, import.meta.url);
+    styled.catch(() => {}); // awaited, and a failure reported, when the island hydrates
     const [strategy, option] =
       parseHydrate(element.getAttribute(HYDRATE_ATTR)) ?? parseHydrate(definition.hydrate) ?? (['idle', undefined] as const);
     try {

@@ -32,6 +32,12 @@ export interface IslandDefinition {
    * change; each matching element is mounted on its own, its props read from its markup.
    */
   enhances?: readonly string[];
+  /**
+   * The island's own stylesheets, as `?url` imports give them (relative to the loader's modules):
+   * what it needs from CSS on markup whose theme does not style it. Fetched when the island's
+   * element is found, applied before it mounts (src/runtime/styles.ts).
+   */
+  styles?: readonly string[];
   load(): Promise<{ default: IslandModule<never> }>;
 }
 

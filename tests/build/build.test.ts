@@ -50,6 +50,20 @@ describe('production build', () => {
     }
   });
 
+  it('lists the stylesheets an island brings as its css: the files the loader fetches with it', async () => {
+    const loader = await read(manifest.entries['loader']!.file);
+    for (const definition of registry) {
+      const css = manifest.entries[definition.name]!.css;
+      expect(css).toHaveLength(definition.styles?.length ?? 0);
+      for (const file of css) {
+        expect(file).toMatch(new RegExp(`^${definition.name}-[A-Z0-9]{8}\\.css$`));
+        expect(loader).toContain(`"./${file}"`);
+        await expect(read(file)).resolves.toContain(`--shop-islands-styles-${definition.name}`);
+      }
+    }
+    expect(manifest.entries['gallery']!.css).toHaveLength(1);
+  });
+
   it('lists, for each entry, every chunk it imports statically, and the files exist', async () => {
     const files = new Set(await readdir(outdir));
     for (const entry of Object.values(manifest.entries)) {

@@ -41,6 +41,7 @@ function shop_islands_js_strings() {
 		'common.pleaseWait'           => array( _x( 'Please wait...', 'common.pleaseWait', 'shop-islands' ), 'Vui lòng chờ...', 'Please wait...' ),
 		'edit.backend'                => array( _x( 'Edit in the backend editor', 'edit.backend', 'shop-islands' ), 'Sửa trong trình soạn thảo', 'Edit in the backend editor' ),
 		'edit.builder'                => array( _x( 'Edit with the page builder', 'edit.builder', 'shop-islands' ), 'Sửa bằng trình dựng trang', 'Edit with the page builder' ),
+		'forms.unavailable'           => array( _x( 'The form cannot be loaded right now. You can open it with the link below.', 'forms.unavailable', 'shop-islands' ), 'Hiện không tải được biểu mẫu. Bạn có thể mở biểu mẫu bằng liên kết bên dưới.', 'The form cannot be loaded right now. You can open it with the link below.' ),
 		'gallery.carousel'            => array( _x( 'carousel', 'gallery.carousel', 'shop-islands' ), 'băng chuyền ảnh', 'carousel' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'gallery.image'               => array( _x( 'Image {index}', 'gallery.image', 'shop-islands' ), 'Hình ảnh {index}', 'Image {index}' ),
