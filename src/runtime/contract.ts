@@ -28,6 +28,14 @@ export const INLINE_PROPS_ATTR = 'data-props';
 export const STATE_ATTR = 'data-island-state';
 /** Event dispatched (bubbling, on the element) when an island fails to load or throws. */
 export const ERROR_EVENT = 'shop-islands:error';
+/**
+ * Id of an optional `<script type="application/json">` holding an array of island names that stay
+ * off on the page, since a classic script printed on it does their work (the theme's "keep classic
+ * scripts" option, or a script another one needs): `["add-to-cart","mini-cart"]`. The server prints
+ * it after its footer scripts, when it knows which ran; the loader, a module script, reads it once
+ * the document is parsed.
+ */
+export const CLASSIC_ISLANDS_ID = 'shop-islands-classic';
 
 /** Strategies a mount point may ask for in `data-hydrate`; `media(<query>)` takes a query. */
 export type HydrateStrategyName = 'load' | 'idle' | 'visible' | 'interaction' | 'media';

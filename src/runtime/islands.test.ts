@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_EVENT } from './contract';
-import { readProps, startIslands, type Islands } from './islands';
+import { islandsOff, readProps, startIslands, type Islands } from './islands';
 import type { IslandDefinition, IslandModule } from './types';
 
 const flush = async (): Promise<void> => {
@@ -139,6 +139,36 @@ describe('island runtime', () => {
     await flush();
     expect(warn).toHaveBeenCalledOnce();
     expect(document.querySelector('p')?.textContent).toBe('kept');
+  });
+});
+
+describe('islands kept off for classic scripts', () => {
+  it('reads the names the server lists, and none from a page without the list or with a broken one', () => {
+    document.body.innerHTML = `<script type="application/json" id="shop-islands-classic">["add-to-cart","mini-cart"]</script>`;
+    expect(islandsOff()).toEqual(['add-to-cart', 'mini-cart']);
+    document.body.innerHTML = `<script type="application/json" id="shop-islands-classic">{"add-to-cart":true</script>`;
+    expect(islandsOff()).toEqual([]);
+    document.body.innerHTML = `<script type="application/json" id="shop-islands-classic">{"add-to-cart":true}</script>`;
+    expect(islandsOff()).toEqual([]);
+    document.body.innerHTML = '';
+    expect(islandsOff()).toEqual([]);
+  });
+
+  it('mounts neither the mount points nor the enhanced markup of an island that is off, now or later, and warns of nothing', async () => {
+    document.body.innerHTML = `<div data-island="notice" data-hydrate="load"><p>server</p></div><div class="quantity"><input class="qty"></div>`;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const notice = recorder('notice', { hydrate: 'load' });
+    const add = recorder('add', { enhances: ['.quantity input.qty'], hydrate: 'load' });
+    const other = recorder('other', { enhances: ['.quantity'], hydrate: 'load' });
+    running = startIslands({ registry: [notice.definition, add.definition, other.definition], off: ['notice', 'add'] });
+    document.body.insertAdjacentHTML('beforeend', `<div class="quantity"><input class="qty"></div>`);
+    await flush();
+    expect(notice.load).not.toHaveBeenCalled();
+    expect(add.load).not.toHaveBeenCalled();
+    expect(other.mounts).toHaveLength(2);
+    expect(document.querySelector('[data-island="notice"]')?.hasAttribute('data-island-state')).toBe(false);
+    expect(document.querySelector('input.qty')?.hasAttribute('data-island-state')).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { ERROR_EVENT, HYDRATE_ATTR, INLINE_PROPS_ATTR, ISLAND_ATTR, PROPS_ATTR, STATE_ATTR } from './contract';
+import { CLASSIC_ISLANDS_ID, ERROR_EVENT, HYDRATE_ATTR, INLINE_PROPS_ATTR, ISLAND_ATTR, PROPS_ATTR, STATE_ATTR } from './contract';
 import { parseHydrate, strategies } from './hydrate/index';
 import { islandStyles } from './styles';
 import type { Dispose, IslandDefinition, IslandModule } from './types';
@@ -9,6 +9,11 @@ type State = 'pending' | 'loading' | 'hydrated' | 'error' | 'disposed';
 export interface IslandsOptions {
   registry: readonly IslandDefinition[];
   root?: ParentNode;
+  /**
+   * Names of islands that stay off: classic scripts on the page do their work. Their mount points
+   * and the markup they enhance are left as the server made them, without a warning.
+   */
+  off?: readonly string[];
 }
 
 export interface Islands {
@@ -38,6 +43,19 @@ export function readProps(element: HTMLElement): Record<string, unknown> {
 }
 
 /**
+ * The islands the server keeps off on a page (`CLASSIC_ISLANDS_ID`: classic scripts do their work
+ * there): none when the element is absent (the demo store, a drop-in on another theme) or unreadable.
+ */
+export function islandsOff(root: ParentNode = document): string[] {
+  try {
+    const names: unknown = JSON.parse(root.querySelector(`#${CLASSIC_ISLANDS_ID}`)?.textContent || '[]');
+    return Array.isArray(names) ? names : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The island runtime: finds mount points (`data-island`) and the classic markup islands enhance,
  * waits for each one's hydration trigger, imports its chunk and mounts it, one island at a time.
  * Each element is hydrated once; an element that leaves the page is disposed; an island that fails
@@ -45,8 +63,9 @@ export function readProps(element: HTMLElement): Record<string, unknown> {
  *
  * @example startIslands({ registry })
  */
-export function startIslands({ registry, root = document }: IslandsOptions): Islands {
+export function startIslands({ registry, root = document, off = [] }: IslandsOptions): Islands {
   const byName = new Map(registry.map((definition) => [definition.name, definition]));
+  for (const name of off) byName.delete(name);
   /** Every element taken in charge, with what disposes its island. */
   const islands = new Map<HTMLElement, Dispose>();
   const warned = new Set<string>();
@@ -158,13 +177,13 @@ export function startIslands({ registry, root = document }: IslandsOptions): Isl
       const name = element.getAttribute(ISLAND_ATTR) ?? '';
       const definition = byName.get(name);
       if (definition) track(element, definition);
-      else if (process.env.NODE_ENV !== 'production' && !warned.has(name)) {
+      else if (process.env.NODE_ENV !== 'production' && !warned.has(name) && !off.includes(name)) {
         // A typo in a template, most likely; the markup stays usable, so production stays quiet.
         warned.add(name);
         console.warn(`[shop-islands] no island is registered as "${name}"; its server markup stays as it is.`);
       }
     }
-    for (const definition of registry) {
+    for (const definition of byName.values()) {
       for (const selector of definition.enhances ?? []) for (const element of within(selector)) track(element, definition);
     }
   };

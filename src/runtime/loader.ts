@@ -3,9 +3,9 @@
  * and stores they share, arrive later, on each island's own trigger.
  */
 import { registry } from '../../islands/registry';
-import { startIslands } from './islands';
+import { islandsOff, startIslands } from './islands';
 
-const start = (): void => void startIslands({ registry });
+const start = (): void => void startIslands({ registry, off: islandsOff() });
 
 // A module script runs after parsing, but the loader may also be added to a page dynamically.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -2,14 +2,17 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectGoodLayout, hydrated, shopBrowser, WIDTHS } from './browser';
 import { expectCleanDebugLog, phpJson, productUrl, shop, skipped } from './context';
+import { savedItems } from './session';
 
 /** Two simple products of the test shop: a box (4.500 ₫) and a tape (18.000 ₫). */
 const BOX = 'thung-carton-3-lop-30x20x15';
 const TAPE = 'bang-keo-trong-100-yard';
 
-/** Puts `quantity` of a product in the page's cart, through WooCommerce's own `?add-to-cart=` link. */
+/** Puts `quantity` of a product in the page's cart, through WooCommerce's own `?add-to-cart=` link, and waits until the server has saved it. */
 async function add(page: Page, slug: string, quantity = 1): Promise<void> {
+  const before = await savedItems(page.context());
   await page.goto(`/?add-to-cart=${shop().products[slug]!.id}&quantity=${quantity}`);
+  await expect.poll(() => savedItems(page.context())).toBe(before + quantity);
 }
 
 /** The cart page, hydrated. */

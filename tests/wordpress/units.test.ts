@@ -211,6 +211,34 @@ echo wp_json_encode( array( 'queue' => array_values( wp_scripts()->queue ), 'pri
     expect(kept.queue.sort()).toEqual(['other', 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'wc-password-strength-meter', 'wc-single-product', 'woocommerce'].sort());
   });
 
+  it('keeps off the islands whose classic scripts the page printed, and says so after the footer scripts', async () => {
+    const out = await phpJson<{ none: string[]; classic: string[]; html: string; empty: string }>(`
+wp_register_script( 'woocommerce', 'http://x/woocommerce.js', array(), null );
+wp_register_script( 'wc-cart', 'http://x/wc-cart.js', array( 'woocommerce' ), null );
+wp_enqueue_script( 'wc-cart' );
+ob_start();
+do_action( 'wp_print_footer_scripts' );
+ob_start();
+shop_islands_print_islands_off();
+$html = ob_get_clean();
+ob_end_clean();
+wp_scripts()->done = array();
+ob_start();
+shop_islands_print_islands_off();
+$empty = ob_get_clean();
+echo wp_json_encode( array(
+	'none'    => shop_islands_islands_off( array( 'jquery', 'wc-cart', 'wc-checkout' ) ),
+	'classic' => shop_islands_islands_off( array( 'woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-password-strength-meter' ) ),
+	'html'    => $html,
+	'empty'   => $empty,
+) );`);
+    expect(out.none).toEqual([]);
+    expect(out.classic.sort()).toEqual(['add-to-cart', 'mini-cart', 'password-meter', 'review-rating', 'shop-forms', 'store-notice', 'tabs', 'variations']);
+    // The cart page's script brings WooCommerce's own: its islands stay off there.
+    expect(out.html).toBe('<script type="application/json" id="shop-islands-classic">["store-notice","shop-forms"]</script>\n');
+    expect(out.empty).toBe('');
+  });
+
   it('reads every option as a valid value, whatever the database holds', async () => {
     const cases: Array<[string, unknown, unknown]> = [
       ['cart_style', 'off-canvas', 'off-canvas'],

@@ -134,6 +134,11 @@ function shop_islands_replaced_scripts() {
  * Takes the replaced scripts off the page, unless the "keep classic scripts" option is on (for
  * sites whose plugins listen to them). Runs again before the footer's scripts, since WooCommerce
  * enqueues some while the page renders (the variations form's script, for one).
+ *
+ * The option adds nothing: WooCommerce 7.8 enqueues its fragments script only with its cart
+ * widget, and the header's mini-cart is the server's on every page, as on a default theme. (With
+ * it, the fragments refresh that follows a product form's post can read the session before that
+ * post has saved it, and save an empty cart over it.)
  */
 function shop_islands_dequeue_replaced_scripts() {
 	if ( shop_islands_option( 'keep_classic_scripts' ) ) {
@@ -145,6 +150,73 @@ function shop_islands_dequeue_replaced_scripts() {
 }
 add_action( 'wp_enqueue_scripts', 'shop_islands_dequeue_replaced_scripts', 100 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
+
+/**
+ * The islands each classic script does the work of, on this theme's pages: where the script runs
+ * (the "keep classic scripts" option, or a script another one needs, as the cart's and the
+ * checkout's need `woocommerce`), those islands stay off, never both.
+ *
+ * - `wc-add-to-cart`: ajax add from the loop's buttons (add-to-cart; the product form then posts
+ *   as WooCommerce's does) and removing a line from the mini-cart (mini-cart);
+ * - `wc-cart-fragments` (with WooCommerce's cart widget): keeping the mini-cart's fragments
+ *   current (mini-cart; the header's dropdown still opens on hover and focus, by CSS);
+ * - `wc-add-to-cart-variation`: the variations form (variations);
+ * - `wc-single-product`: the tabs, and the review form's stars and their check (tabs,
+ *   review-rating). Not the gallery: the theme declares none of WooCommerce's gallery features,
+ *   so that script leaves it alone and the gallery island, which hears the variations script's
+ *   gallery events, does it;
+ * - `wc-password-strength-meter`: the password meter (password-meter);
+ * - `woocommerce`: the store notice, the ordering select and fields' descriptions
+ *   (store-notice, shop-forms).
+ *
+ * Not here: `wc-cart` and `wc-checkout`, which the theme keeps and whose pages the islands share
+ * with them (islands/cart-page says who does what on the cart page); the quantity steppers,
+ * which no WooCommerce script makes.
+ *
+ * @return array<string, string[]> Script handle => island names.
+ */
+function shop_islands_classic_script_islands() {
+	return (array) apply_filters(
+		'shop_islands_classic_script_islands',
+		array(
+			'wc-add-to-cart'             => array( 'add-to-cart', 'mini-cart' ),
+			'wc-cart-fragments'          => array( 'mini-cart' ),
+			'wc-add-to-cart-variation'   => array( 'variations' ),
+			'wc-single-product'          => array( 'tabs', 'review-rating' ),
+			'wc-password-strength-meter' => array( 'password-meter' ),
+			'woocommerce'                => array( 'store-notice', 'shop-forms' ),
+		)
+	);
+}
+
+/**
+ * The islands that stay off on a page that printed these scripts.
+ *
+ * @param string[] $printed Handles of the scripts printed.
+ * @return string[] Island names, each once.
+ */
+function shop_islands_islands_off( array $printed ) {
+	$off = array();
+	foreach ( shop_islands_classic_script_islands() as $handle => $islands ) {
+		if ( in_array( $handle, $printed, true ) ) {
+			$off = array_merge( $off, (array) $islands );
+		}
+	}
+	return array_values( array_unique( $off ) );
+}
+
+/**
+ * Tells the loader which islands stay off (src/runtime/contract.ts, `CLASSIC_ISLANDS_ID`), once the
+ * footer's scripts are printed and so every script of the page is known. The loader, a module
+ * script, reads it after the document is parsed.
+ */
+function shop_islands_print_islands_off() {
+	$off = shop_islands_islands_off( wp_scripts()->done );
+	if ( $off ) {
+		echo '<script type="application/json" id="shop-islands-classic">' . shop_islands_json_for_script( $off ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON escaped for a script element.
+	}
+}
+add_action( 'wp_footer', 'shop_islands_print_islands_off', 1000 );
 
 /**
  * Tells administrators when the built files are missing: the site works, without its islands.
