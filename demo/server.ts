@@ -28,6 +28,7 @@ import { adminAjaxRoutes } from './routes/admin-ajax';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { miscRoutes } from './routes/misc';
+import { reviewRoutes } from './routes/reviews';
 import { wcAjaxRoutes } from './routes/wc-ajax';
 import { query } from './routes/helpers';
 import { formsApiRoutes } from './forms/api';
@@ -247,6 +248,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(adminAjaxRoutes);
   await app.register(accountRoutes);
   await app.register(miscRoutes, { dev: shop.devOutbox });
+  await app.register(reviewRoutes);
   await app.register(formsApiRoutes, { backend: forms });
   await app.register(formsPageRoutes, { backend: forms });
   return app;

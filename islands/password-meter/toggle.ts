@@ -22,16 +22,24 @@ function eye(): SVGSVGElement {
  * field is a password again before its form is sent, so no browser keeps it as plain text.
  */
 export function addToggle(input: HTMLInputElement, labels: { show: string; hide: string }): Dispose {
-  const wrapper = document.createElement('span');
-  wrapper.className = 'password-input';
-  // Moving a focused field blurs it: the first focus (which hydrated this island) stays, caret and all.
-  const focused = document.activeElement === input;
-  const { selectionStart, selectionEnd } = input;
-  input.replaceWith(wrapper);
-  wrapper.append(input);
-  if (focused) {
-    input.focus({ preventScroll: true });
-    if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+  // Where WooCommerce's woocommerce.js ran (the checkout and cart keep it as a dependency), the
+  // field already sits in its `span.password-input` with its own toggle, an unlabelled span: this
+  // button takes its place, in its wrapper.
+  const existing = input.parentElement?.matches('span.password-input') ? input.parentElement : null;
+  const wrapper = existing ?? document.createElement('span');
+  const theirs = existing ? [...existing.querySelectorAll(':scope > .show-password-input')] : [];
+  theirs.forEach((toggle) => toggle.remove());
+  if (!existing) {
+    wrapper.className = 'password-input';
+    // Moving a focused field blurs it: the first focus (which hydrated this island) stays, caret and all.
+    const focused = document.activeElement === input;
+    const { selectionStart, selectionEnd } = input;
+    input.replaceWith(wrapper);
+    wrapper.append(input);
+    if (focused) {
+      input.focus({ preventScroll: true });
+      if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+    }
   }
   const button = document.createElement('button');
   button.type = 'button';
@@ -64,6 +72,9 @@ export function addToggle(input: HTMLInputElement, labels: { show: string; hide:
   return () => {
     form?.removeEventListener('submit', hideOnSubmit);
     input.type = 'password';
-    wrapper.replaceWith(input);
+    if (existing) {
+      button.remove();
+      existing.append(...theirs);
+    } else wrapper.replaceWith(input);
   };
 }

@@ -79,7 +79,9 @@ const tabs: IslandModule = {
       if (anchor && !initial) void scrollToElement(anchor, ANCHOR_SCROLL);
       return false;
     };
-    if (!follow(true)) select(Math.max(0, list.findIndex((tab) => tab.item.classList.contains('active'))));
+    // A page of the reviews (`comment-page-2`, `?cpage=2`) opens on them, as WooCommerce's does.
+    const paged = /comment-page-|[?&]cpage=/.test(win.location.href) ? indexOf(REVIEWS_TAB) : -1;
+    if (!follow(true)) select(paged >= 0 ? paged : Math.max(0, list.findIndex((tab) => tab.item.classList.contains('active'))));
 
     disposer.listen(tablist, 'click', (event) => {
       const index = list.findIndex((tab) => tab.link.contains(event.target as Node));

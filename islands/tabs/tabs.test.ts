@@ -68,6 +68,11 @@ describe('product tabs on a real WooCommerce product page', () => {
     expect(shown()).toEqual([id]);
   });
 
+  it.each(['comment-page-2/', '?cpage=2'])('opens on the reviews on a page of them (%s), as WooCommerce does', async (page) => {
+    await mount(page);
+    expect(shown()).toEqual(['reviews']);
+  });
+
   it('follows a later hash change, and leaves the tabs alone for an unrelated anchor', async () => {
     await mount();
     location.hash = '#reviews';

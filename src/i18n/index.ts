@@ -10,6 +10,7 @@ import type { growl } from './catalogs/growl';
 import type { password } from './catalogs/password';
 import type { quantity } from './catalogs/quantity';
 import type { quickView } from './catalogs/quick-view';
+import type { reviews } from './catalogs/reviews';
 import type { search } from './catalogs/search';
 import type { storeNotice } from './catalogs/store-notice';
 import type { video } from './catalogs/video';
@@ -32,6 +33,7 @@ export type MessageKey = KeysOf<
   | typeof password
   | typeof quantity
   | typeof quickView
+  | typeof reviews
   | typeof search
   | typeof storeNotice
   | typeof video

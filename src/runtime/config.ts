@@ -27,6 +27,8 @@ export const DEFAULT_CONFIG: ShopConfig = {
   search: { no_results: false },
   // On, as WooCommerce's zoom is for a theme that declares it (the theme's customizer can turn it off).
   gallery: { zoom: true },
+  // WooCommerce's default: a review needs its stars.
+  reviews: { rating_required: true },
 };
 
 type Json = Record<string, unknown>;

@@ -82,6 +82,12 @@ export interface GalleryConfig {
   zoom: boolean;
 }
 
+/** The product review form (the review-rating island). */
+export interface ReviewsConfig {
+  /** WooCommerce's "star ratings should be required": a review without one is refused in the page. */
+  rating_required: boolean;
+}
+
 /** The global config, after defaults are applied. */
 export interface ShopConfig {
   /** admin-ajax URL, for the theme's `action=` requests. */
@@ -101,6 +107,7 @@ export interface ShopConfig {
   password: PasswordConfig;
   search: SearchConfig;
   gallery: GalleryConfig;
+  reviews: ReviewsConfig;
 }
 
 /** Props of the `store-notice` island. */

@@ -86,6 +86,9 @@ function shop_islands_js_strings() {
 		'quickView.open'              => array( _x( 'Quick view', 'quickView.open', 'shop-islands' ), 'Xem nhanh', 'Quick view' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'quickView.openOf'            => array( _x( 'Quick view of {name}', 'quickView.openOf', 'shop-islands' ), 'Xem nhanh {name}', 'Quick view of {name}' ),
+		'reviews.ratingRequired'      => array( _x( 'Please select a rating.', 'reviews.ratingRequired', 'shop-islands' ), 'Vui lòng chọn số sao đánh giá.', 'Please select a rating.' ),
+		/* translators: the words in braces are filled in by the script: keep them as they are. */
+		'reviews.star'                => array( _x( '{n} out of 5 stars: {label}', 'reviews.star', 'shop-islands' ), '{n} sao: {label}', '{n} out of 5 stars: {label}' ),
 		'search.noResults'            => array( _x( 'No results', 'search.noResults', 'shop-islands' ), 'Không có kết quả', 'No results' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'search.results'              => array( _x( 'Results: {count}', 'search.results', 'shop-islands' ), '{count} kết quả', 'Results: {count}' ),

@@ -7,9 +7,10 @@ import { Notices } from '../../components/Notices';
 import { ProductGrid, productClasses } from '../../components/ProductCard';
 import { Gallery } from './Gallery';
 import { Tabs } from './Tabs';
+import type { RefusedReview } from './ReviewForm';
 import { ProductSummary } from './ProductSummary';
 
-export function ProductPage({ ctx, product }: { ctx: PageContext; product: Product }) {
+export function ProductPage({ ctx, product, review }: { ctx: PageContext; product: Product; review?: RefusedReview }) {
   const { t, app } = ctx;
   const category = app.catalogue.category(product.categoryId);
   const onSale = product.type === 'variable' ? app.catalogue.priceRange(product).onSale : isOnSale(product);
@@ -54,7 +55,7 @@ export function ProductPage({ ctx, product }: { ctx: PageContext; product: Produ
               </div>
             </div>
           </div>
-          <Tabs ctx={ctx} product={product} />
+          <Tabs ctx={ctx} product={product} {...(review ? { review } : {})} />
           {related.length > 0 && (
             <section className="related products">
               <h2>{t('product.related')}</h2>

@@ -1,5 +1,6 @@
 import type { PageContext } from '../../context';
 import type { Product } from '../../db/products';
+import { ReviewForm, type RefusedReview } from './ReviewForm';
 
 function Stars({ ctx, rating }: { ctx: PageContext; rating: number }) {
   const label = ctx.t('product.rated', { n: rating });
@@ -10,8 +11,11 @@ function Stars({ ctx, rating }: { ctx: PageContext; rating: number }) {
   );
 }
 
-/** `.woocommerce-tabs` as WooCommerce prints it; without JS every panel is shown. */
-export function Tabs({ ctx, product }: { ctx: PageContext; product: Product }) {
+/**
+ * `.woocommerce-tabs` as WooCommerce prints it; without JS every panel is shown. `review`: a
+ * refused review, shown again in its form, the reviews tab the open one.
+ */
+export function Tabs({ ctx, product, review }: { ctx: PageContext; product: Product; review?: RefusedReview }) {
   const { t } = ctx;
   const reviews = ctx.app.catalogue.reviews(product.id);
   const category = ctx.app.catalogue.category(product.categoryId);
@@ -26,7 +30,7 @@ export function Tabs({ ctx, product }: { ctx: PageContext; product: Product }) {
           roles belong to the island that turns them into tabs, not to this markup. */}
       <ul className="tabs wc-tabs">
         {tabs.map((tab) => (
-          <li key={tab.id} className={`${tab.id}_tab`} id={`tab-title-${tab.id}`}>
+          <li key={tab.id} className={`${tab.id}_tab${review && tab.id === 'reviews' ? ' active' : ''}`} id={`tab-title-${tab.id}`}>
             <a href={`#tab-${tab.id}`}>{tab.title}</a>
           </li>
         ))}
@@ -89,6 +93,7 @@ export function Tabs({ ctx, product }: { ctx: PageContext; product: Product }) {
               </ol>
             )}
           </div>
+          <ReviewForm ctx={ctx} product={product} hasReviews={reviews.length > 0} {...(review ? { refused: review } : {})} />
         </div>
       </div>
     </div>
