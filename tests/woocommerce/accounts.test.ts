@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, shopBrowser, WIDTHS } from './browser';
+import { WIDTHS, hydrated, loadsNext, shopBrowser } from './browser';
 import { expectCleanDebugLog, mails, phpJson, shop, skipped } from './context';
 
 const meter = (page: Page) => page.locator('.woocommerce-password-strength');
@@ -16,7 +16,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.goto(shop().pages.myaccount);
   await page.fill('#username', email);
   await page.fill('#password', password);
-  await Promise.all([page.waitForLoadState('load'), page.click('form.woocommerce-form-login button[name="login"]')]);
+  await loadsNext(page, () => page.click('form.woocommerce-form-login button[name="login"]'));
   await page.locator('.woocommerce-MyAccount-navigation').waitFor();
 }
 
@@ -46,7 +46,7 @@ describe.skipIf(skipped)('accounts on real WooCommerce', () => {
       await page.fill('#reg_password', STRONG);
       await expect.poll(() => meter(page).getAttribute('class')).toBe('woocommerce-password-strength strong');
       await expect.poll(() => submit.isEnabled()).toBe(true);
-      await Promise.all([page.waitForLoadState('load'), submit.click()]);
+      await loadsNext(page, () => submit.click());
       await page.locator('.woocommerce-MyAccount-navigation').waitFor();
       const user = await phpJson<{ id: number; role: string[] }>(`$u = get_user_by( 'email', ${JSON.stringify(email)} ); echo wp_json_encode( array( 'id' => $u->ID, 'role' => $u->roles ) );`);
       expect(user.role).toEqual(['customer']);
@@ -54,9 +54,9 @@ describe.skipIf(skipped)('accounts on real WooCommerce', () => {
       await logOut(page);
       const before = mails().length;
       await page.goto(shop().pages.myaccount);
-      await Promise.all([page.waitForLoadState('load'), page.locator('.woocommerce-LostPassword a').click()]);
+      await loadsNext(page, () => page.locator('.woocommerce-LostPassword a').click());
       await page.fill('#user_login', email);
-      await Promise.all([page.waitForLoadState('load'), page.locator('form.lost_reset_password button[type="submit"]').click()]);
+      await loadsNext(page, () => page.locator('form.lost_reset_password button[type="submit"]').click());
       await page.locator('.woocommerce-message').waitFor();
       const sent = mails().slice(before);
       expect(sent.map((mail) => mail.to)).toEqual([email]);
@@ -70,7 +70,7 @@ describe.skipIf(skipped)('accounts on real WooCommerce', () => {
       await page.fill('#password_1', NEWER);
       await page.fill('#password_2', NEWER);
       await expect.poll(() => meter(page).getAttribute('class')).toBe('woocommerce-password-strength strong');
-      await Promise.all([page.waitForLoadState('load'), page.locator('form.lost_reset_password button[type="submit"]').click()]);
+      await loadsNext(page, () => page.locator('form.lost_reset_password button[type="submit"]').click());
       await page.locator('.woocommerce-message').waitFor();
 
       await logIn(page, email, NEWER);
@@ -84,7 +84,7 @@ describe.skipIf(skipped)('accounts on real WooCommerce', () => {
     await page.goto(shop().pages.myaccount);
     await page.fill('#reg_email', 'khach-nojs@example.com');
     await page.fill('#reg_password', 'matkhau1');
-    await Promise.all([page.waitForLoadState('load'), page.click('form.register button[name="register"]')]);
+    await loadsNext(page, () => page.click('form.register button[name="register"]'));
     await expect(page.locator('.woocommerce-error').textContent()).resolves.toMatch(/\S/);
     await expect(page.locator('#reg_email').inputValue()).resolves.toBe('khach-nojs@example.com');
     await expect(phpJson<boolean>(`echo wp_json_encode( (bool) get_user_by( 'email', 'khach-nojs@example.com' ) );`)).resolves.toBe(false);

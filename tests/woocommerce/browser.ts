@@ -53,3 +53,13 @@ export async function expectGoodLayout(page: Page, name: string, server = 'wooco
   await screenshot(page, server, name);
   expect(await layoutProblems(page), name).toEqual([]);
 }
+
+/**
+ * Does what loads a new page (a link, a form's submit) and waits for that page's load event; a
+ * wait for the load state would be satisfied at once by the page already loaded.
+ */
+export async function loadsNext(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await action();
+  await loaded;
+}

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, shopBrowser, WIDTHS } from './browser';
+import { WIDTHS, hydrated, loadsNext, shopBrowser } from './browser';
 import { expectCleanDebugLog, phpJson, productUrl, shop, skipped } from './context';
 
 const badge = (page: Page) => page.locator('#header .cart-icon strong');
@@ -164,7 +164,7 @@ describe.skipIf(skipped)('the islands on real WooCommerce', () => {
         const products = shop().products;
         await page.locator(`input[name="quantity[${products['bang-keo-trong-100-yard']!.id}]"]`).fill('2');
         await page.locator(`input[name="quantity[${products['dao-roc-giay-sdi']!.id}]"]`).fill('1');
-        await Promise.all([page.waitForLoadState('load'), page.locator('form.grouped_form .single_add_to_cart_button').click()]);
+        await loadsNext(page, () => page.locator('form.grouped_form .single_add_to_cart_button').click());
         await page.locator('.woocommerce-message').first().waitFor();
         await expect(badge(page).textContent()).resolves.toBe('3');
         expect(await serverCart(page)).toEqual({ [products['bang-keo-trong-100-yard']!.id]: 2, [products['dao-roc-giay-sdi']!.id]: 1 });
