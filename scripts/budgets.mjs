@@ -17,24 +17,27 @@ export const budgets = {
    * ours 8.81 of it in a dozen small chunks. Since the shop's shared modules are built into one
    * chunk (src/runtime/shop-runtime.ts), which compresses as one, it measures 16.00 KB: the
    * framework 8.47, ours 7.53 (the loader 2.7, the shop runtime 4.1, cookies and the other chunks
-   * islands share 0.7).
+   * islands share 0.7). DESIGN.md's budgets now count the framework once (≤ 9 KB) and the loader
+   * with our shared runtime apart (≤ 9 KB): this line is their sum. With the classic-scripts
+   * hand-over, the theme's duties of WooCommerce's dequeued scripts and the loader's CSS for
+   * islands that take over classic markup, 16.87 KB: the framework 8.47, ours 8.40.
    */
-  runtime: { gzip: 16.5 * KB },
+  runtime: { gzip: 18 * KB },
   /**
    * The framework alone (preact/compat and nanostores): third-party code we cannot trim. It grows
    * a little with each React API the islands use (8.08 KB with a second React island).
    */
-  framework: { gzip: 8.5 * KB },
+  framework: { gzip: 9 * KB },
   /**
-   * DESIGN.md's "loader + shared runtime ≤ 10 KB", as a shop page loads it before its first
+   * DESIGN.md's "loader + shared runtime ≤ 9 KB", as a shop page loads it before its first
    * island: the loader and the chunks it preloads, the shop runtime (config, strings, the cart
    * store, events and page helpers: src/runtime/shop-runtime.ts) with nanostores. The framework is
    * not in it: shop islands never load preact, only the form widget does, within its own budget.
-   * 7.98 KB measured.
+   * 8.57 KB measured.
    */
-  shopRuntime: { gzip: 10 * KB },
-  /** Our own share of the runtime: the loader and the chunks of ours two or more islands import (7.53 KB). */
-  ownRuntime: { gzip: 8 * KB },
+  shopRuntime: { gzip: 9 * KB },
+  /** Our own share of the runtime: the loader and the chunks of ours two or more islands import (8.40 KB; DESIGN.md: ≤ 9 KB). */
+  ownRuntime: { gzip: 9 * KB },
   /** Each shop island's own chunk, on top of the runtime. */
   island: { gzip: 4 * KB },
   /**
@@ -44,7 +47,8 @@ export const budgets = {
    */
   islands: { 'password-meter': { gzip: 3 * KB } },
   /**
-   * All the JavaScript a page starts with (DESIGN.md: 20 KB for a product page): the loader and
+   * All the JavaScript a page starts with (DESIGN.md: ≤ 28 KB for a product page, aim for 24; held
+   * here to the aim): the loader and
    * the islands its template carries that hydrate before anyone touches the page (load, idle,
    * visible), each with the chunks it imports, counted once. An island whose registry trigger is
    * `interaction` is charged to that first touch and reported beside the check (`npm run size`),
@@ -56,7 +60,7 @@ export const budgets = {
    * form). Add to cart (1.9 KB) and the search (3.8 KB) wait for a touch.
    */
   pages: {
-    product: { gzip: 20 * KB, islands: ['store-notice', 'quantity', 'add-to-cart', 'mini-cart', 'gallery', 'variations', 'sticky-add-to-cart', 'sticky-header', 'tabs', 'ajax-search'] },
+    product: { gzip: 24 * KB, islands: ['store-notice', 'quantity', 'add-to-cart', 'mini-cart', 'gallery', 'variations', 'sticky-add-to-cart', 'sticky-header', 'tabs', 'ajax-search'] },
   },
   /**
    * DOM-free modules measured on their own (bundled and minified here, whatever imports them):
