@@ -94,6 +94,9 @@ async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
     if (!result) triggerWooEvent('wc_fragment_refresh', []);
     return;
   }
+  // The shop's "redirect to the cart after an add", as WooCommerce's script does it: before the events.
+  const { cart } = $config.get();
+  if (cart.redirect_after_add) return location.assign(cart.cart_url);
   showAdded(button);
   triggerAddedToCart(result.fragments, result.hash, button);
   // WooCommerce Blocks' name for it (its mini-cart block listens), never bubbling, as Blocks sends it.

@@ -16,6 +16,7 @@ export const DEFAULT_CONFIG: ShopConfig = {
     is_cart: false,
     style: 'dropdown',
     auto_update: false,
+    redirect_after_add: false,
   },
   sticky_height: 75,
   rtl: false,

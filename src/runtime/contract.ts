@@ -50,6 +50,8 @@ export interface CartConfig {
   style: 'dropdown' | 'off-canvas';
   /** On the cart page, a quantity change updates the cart by itself, without the update button. */
   auto_update: boolean;
+  /** WooCommerce's "redirect to the cart page after successful addition": an add then opens the cart. */
+  redirect_after_add: boolean;
 }
 
 /** WooCommerce's `wc_password_strength_meter_params`, for the password meter. */

@@ -30,6 +30,9 @@ if ( isset( $_COOKIE['duties_test'] ) ) {
 	} );
 	add_filter( 'option_show_avatars', '__return_zero' );
 }
+if ( isset( $_COOKIE['duties_redirect'] ) ) {
+	add_filter( 'pre_option_woocommerce_cart_redirect_after_add', fn () => 'yes' );
+}
 `;
 
 interface Review {
@@ -211,6 +214,17 @@ describe.skipIf(skipped)('the duties of the scripts the theme takes off, on real
     // Cheapest first.
     const prices = await page.locator('ul.products li.product').evaluateAll((items) => items.length);
     expect(prices).toBeGreaterThan(1);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('opens the cart after an ajax add when the shop says so, as add-to-cart.js does', async () => {
+    const { page, context, problems } = await browser.open(375);
+    await context.addCookies([{ name: 'duties_redirect', value: '1', url: site().url }]);
+    await page.goto(shop().pages.shop);
+    await hydrated(page);
+    const id = product('dao-roc-giay-sdi');
+    await Promise.all([page.waitForURL((url) => url.pathname === new URL(shop().pages.cart, site().url).pathname), page.click(`.add_to_cart_button[data-product_id="${id}"]`)]);
+    expect(await page.locator('form.woocommerce-cart-form').textContent()).toContain('Dao rọc giấy SDI');
     expect(problems.errors).toEqual([]);
   });
 
