@@ -65,6 +65,21 @@ describe('the product page’s review form', () => {
     expect(reviewsIn(shop, text)).toEqual([]);
   });
 
+  it('takes a logged-in customer’s name and e-mail from their account, and asks for neither', async () => {
+    shop = await startShop();
+    const account = await browse(shop, '/my-account/');
+    await browse(shop, '/my-account/', {
+      form: { email: 'hoa@example.com', password: 'Xe-day-hang-2025!', register: '1', 'woocommerce-register-nonce': hiddenValue(account.body, 'woocommerce-register-nonce') },
+    });
+    const url = await aProduct(shop);
+    const page = (await browse(shop, url)).body;
+    expect(page).not.toContain('name="author"');
+    const text = 'Khách quen, hàng tốt.';
+    const res = await browse(shop, `${url}reviews/`, { form: { rating: '5', comment: text, author: 'Giả danh', 'review-nonce': hiddenValue(page, 'review-nonce') } });
+    expect(res.statusCode).toBe(303);
+    expect(reviewsIn(shop, text)).toEqual([{ id: expect.any(Number), author: 'hoa', email: 'hoa@example.com', userId: expect.any(Number), rating: 5, content: text }]);
+  });
+
   it('refuses a post without the form’s nonce', async () => {
     shop = await startShop();
     const url = await aProduct(shop);

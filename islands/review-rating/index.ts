@@ -133,6 +133,13 @@ const reviewRating: IslandModule = {
     });
     disposer.listen(form, 'submit', refuse);
     disposer.listen(select, 'change', render);
+    // The label points at the hidden select: a click on it goes to the stars instead.
+    if (label) {
+      disposer.listen(label, 'click', (event) => {
+        event.preventDefault();
+        stars.find((star) => star.tabIndex === 0)?.focus();
+      });
+    }
 
     return () => {
       disposer.dispose();

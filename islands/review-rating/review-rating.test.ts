@@ -61,6 +61,14 @@ describe('the review form’s rating stars', () => {
     expect(stars().filter((star) => star.getAttribute('aria-checked') === 'true')).toEqual([stars()[4]]);
   });
 
+  it('takes a click on the label to the stars', async () => {
+    await mount();
+    stars()[3]!.click();
+    (stars()[0]!.ownerDocument.activeElement as HTMLElement).blur();
+    document.querySelector<HTMLLabelElement>('label[for="rating"]')!.click();
+    expect(document.activeElement).toBe(stars()[3]);
+  });
+
   it('refuses a submit without a rating when one is required, says why, and lets it through once chosen', async () => {
     await mount();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
