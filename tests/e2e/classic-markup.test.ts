@@ -376,7 +376,9 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     const problems = watch(page);
     await page.goto(`${server.url}${POLO}`);
     await hydrated(page);
-    await expect(page.locator('form.variations_form .variations').getAttribute('data-island-state')).resolves.toBe('hydrated');
+    // Under the gallery, whose stylesheet the loader brought (the island's own): scrolled to, it hydrates.
+    await form().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('form.variations_form .variations').getAttribute('data-island-state')).toBe('hydrated');
     // At start, as WooCommerce's script does it: the button waits for a choice.
     expect(await heard()).toEqual(['reset_image', 'hide_variation', 'reset_data', 'check_variations', 'wc_variation_form']);
     await expect(form().locator('.single_add_to_cart_button').getAttribute('class')).resolves.toContain('disabled wc-variation-selection-needed');
@@ -404,6 +406,8 @@ jQuery('form.variations_form').on('found_variation show_variation hide_variation
     const problems = watch(page);
     await page.goto(`${server.url}${POLO}`);
     await hydrated(page);
+    await form().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('form.variations_form .variations').getAttribute('data-island-state')).toBe('hydrated');
     await page.selectOption('#pa_mau-sac', 'den');
     await page.selectOption('#pa_kich-thuoc', 'l');
     await expect.poll(() => page.locator('.woocommerce-variation-availability').textContent()).toBe('Hết hàng\n');
