@@ -2,8 +2,8 @@
  * The islands as companion scripts on a theme that is not ours: Twenty Twenty-Three (Debian's
  * WordPress default, a block theme printing WooCommerce's classic templates) on the real shop,
  * WooCommerce's classic scripts taken off and the config element and loader put on by the
- * drop-in plugin (tests/woocommerce/shop-islands-drop-in.php, installed as a must-use plugin for
- * this file). In Chromium at 375 and 1280 px: ajax adds from the loop and the product form (a
+ * drop-in plugin (theme-php/drop-in/shop-islands-drop-in.php, copied from the theme as its zip
+ * installed it into the must-use plugins for this file). In Chromium at 375 and 1280 px: ajax adds from the loop and the product form (a
  * variation too), quantity steppers, tabs, the gallery with its thumbnails and lightbox (its
  * stylesheet brought by the island, nothing moving as it arrives), and WooCommerce's own store
  * notice, shown and dismissible. Also what JavaScript a variable product's page downloads.
@@ -17,7 +17,8 @@ import { layoutProblems, screenshot } from '../layout';
 import { hydrated, shopBrowser, WIDTHS } from './browser';
 import { expectCleanDebugLog, php, phpJson, productUrl, shop, site, skipped } from './context';
 
-const PLUGIN = path.resolve('tests/woocommerce/shop-islands-drop-in.php');
+/** The drop-in as the theme's zip ships it. */
+const PLUGIN = (): string => path.join(site().root, 'wp-content/themes/shop-islands/drop-in/shop-islands-drop-in.php');
 const installed = (name: string) => path.join(site().root, 'wp-content/mu-plugins', name);
 
 /** The wc-ajax endpoints the page calls, in order. */
@@ -79,7 +80,7 @@ describe.skipIf(skipped)('the islands as a drop-in on Twenty Twenty-Three, WooCo
 
   beforeAll(async () => {
     if (skipped) return;
-    copyFileSync(PLUGIN, installed('shop-islands-drop-in.php'));
+    copyFileSync(PLUGIN(), installed('shop-islands-drop-in.php'));
     await expect(php(`switch_theme( 'twentytwentythree' ); echo get_stylesheet();`)).resolves.toBe('twentytwentythree');
   });
   afterAll(async () => {

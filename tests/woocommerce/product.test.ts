@@ -94,6 +94,10 @@ describe.skipIf(skipped)('the islands on real WooCommerce', () => {
         await expect(page.locator('.woocommerce-product-gallery__image').count()).resolves.toBe(5);
         const thumbnails = page.locator('.product-thumbnails button, .product-thumbnails a');
         await expect(thumbnails.count()).resolves.toBe(5);
+        // Every slide at the single-product size, not only the first (WooCommerce gives the others its 100 px thumbnail).
+        const widths = await page.locator('.woocommerce-product-gallery__image img.wp-post-image, .woocommerce-product-gallery__image > a > img').evaluateAll((images) => images.map((image) => Number(image.getAttribute('width'))));
+        expect(widths).toHaveLength(5);
+        expect(Math.min(...widths)).toBeGreaterThanOrEqual(600);
         await thumbnails.nth(2).click();
         await expect.poll(() => thumbnails.nth(2).getAttribute('aria-current')).toBe('true');
         // The lightbox opens on the slide shown, moves with the keys and closes with Esc.

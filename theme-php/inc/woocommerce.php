@@ -56,6 +56,18 @@ function shop_islands_woocommerce_styles( $styles ) {
 add_filter( 'woocommerce_enqueue_styles', 'shop_islands_woocommerce_styles' );
 
 /**
+ * Every slide of the product gallery at the single-product size. WooCommerce gives the pictures
+ * after the first its thumbnail size (100 × 100) unless the theme declares its slider; the
+ * gallery island is the slider here, and a thumbnail stretched over a slide is a blur.
+ *
+ * @return string
+ */
+function shop_islands_gallery_image_size() {
+	return 'woocommerce_single';
+}
+add_filter( 'woocommerce_gallery_image_size', 'shop_islands_gallery_image_size' );
+
+/**
  * Opens the main content of WooCommerce's pages.
  */
 function shop_islands_content_wrapper_start() {

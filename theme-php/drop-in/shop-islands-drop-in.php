@@ -6,8 +6,8 @@
  * Requires PHP: 7.4
  * License: GPL-2.0-or-later
  *
- * Install the Shop Islands theme (its packaged zip) without activating it, and put this file in
- * wp-content/mu-plugins (or wp-content/plugins, then activate it). It prints what the islands'
+ * Install the Shop Islands theme (its packaged zip) without activating it, and copy this file (the
+ * theme's drop-in/shop-islands-drop-in.php) to wp-content/mu-plugins (or wp-content/plugins, then activate it). It prints what the islands'
  * page contract asks for (src/runtime/contract.ts): `<script type="application/json"
  * id="shop-islands-config">` and the loader as a module script with `modulepreload` links for its
  * imports, both from the theme's dist/manifest.json; and it takes off the page the WooCommerce
