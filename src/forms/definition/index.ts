@@ -8,7 +8,7 @@
  */
 export { EmbedError, isEmbedError } from './errors';
 export type { EmbedErrorCode, RenderErrorCode, DefinitionFormErrorCode } from './errors';
-export { formsHost, staticHost, definitionUrl, fallbackUrl } from './url';
+export { formsHost, staticHost, definitionUrl, fallbackUrl, staticBaseUrl } from './url';
 export type { FormsEnv, HostInput, DefinitionUrlInput, FallbackUrlInput } from './url';
 export { loadDefinition, classifyDefinitionError, DEFINITION_EVENTS } from './load';
 export type { Transport, TransportRequest, TransportResponse, LoadInput, LoadResult } from './load';

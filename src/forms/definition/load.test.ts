@@ -12,7 +12,7 @@ const STATIC = 'https://js.hsforms.net/forms/static/';
 type Answer = Partial<TransportResponse> | Error;
 
 /** A transport answering by URL prefix, and a log of what was requested and tracked. */
-function setup(answers: Record<string, Answer>) {
+function setup(answers: Record<string, Answer>, extra: Partial<Parameters<typeof loadDefinition>[0]> = {}) {
   const requests: TransportRequest[] = [];
   const events: [string, Record<string, unknown> | undefined][] = [];
   const transport = async (request: TransportRequest): Promise<TransportResponse> => {
@@ -22,7 +22,9 @@ function setup(answers: Record<string, Answer>) {
     return { status: 200, headers: {}, text: '', ...answer };
   };
   const track = (event: string, data?: Record<string, unknown>) => void events.push([event, data]);
-  return { requests, events, load: () => loadDefinition({ ...input, transport, track }) };
+  const beacons: [string, string | undefined][] = [];
+  const beacon = (url: string, body?: string) => void beacons.push([url, body]);
+  return { requests, events, beacons, load: () => loadDefinition({ ...input, transport, track, beacon, ...extra }) };
 }
 
 const ok = (body: unknown, headers: Record<string, string> = {}): Answer => ({ status: 200, text: JSON.stringify(body), headers });
@@ -146,5 +148,56 @@ describe('loadDefinition', () => {
       throw new Error('analytics down');
     };
     await expect(loadDefinition({ ...input, transport, track })).resolves.toMatchObject({ fallback: false });
+  });
+
+  it('fetches the static copy from the configured forms host, not HubSpot’s, after a 500', async () => {
+    const BASE = 'https://shop.example';
+    const { load, requests } = setup({ [`${BASE}/embed/`]: { status: 500, text: 'Internal error' }, [`${BASE}/forms/static/`]: ok(withS3Date) }, { formsBaseUrl: `${BASE}/` });
+    expect((await load()).fallback).toBe(true);
+    expect(requests.map((r) => r.url)).toEqual([expect.stringMatching(`^${BASE}/embed/v3/form/`), `${BASE}/forms/static/${input.portalId}/${input.formId}.json.gz`]);
+  });
+
+  it('reports a refused definition to the configured forms host, and counts its events there', async () => {
+    const BASE = 'https://shop.example';
+    const formId = `${input.formId.slice(0, -4)}0404`; // a message of its own: each is reported once per page
+    const { load, beacons } = setup({ [BASE]: { status: 404, text: '{"status":"error","message":"Form not found"}' } }, { formsBaseUrl: BASE, formId, pageUrl: 'https://shop.example/lien-he/', userAgent: 'UA' });
+    await rejection(load());
+    const [report, ...counters] = beacons;
+    expect(report![0]).toBe(`${BASE}/forms-embed/raw/error.gif`);
+    expect(JSON.parse(report![1]!)).toMatchObject({
+      level: 'error',
+      exception: { type: 'EmbedError', value: `Form definition failed to load: DEFINITION_NOT_FOUND (form ${input.portalId}/${formId})` },
+      tags: { region: 'na1', renderVersion: '1.0', key: 'definition' },
+      extra: { key: 'definition', data: { code: 'DEFINITION_NOT_FOUND', status: 404 }, formId, portalId: input.portalId },
+      url: 'https://shop.example/lien-he/',
+      userAgent: 'UA',
+    });
+    expect(counters).toEqual([
+      [`${BASE}/embed/v3/counters.gif?key=forms-embed-1.0-definition-fetch-error&count=1`, undefined],
+      [`${BASE}/embed/v3/counters.gif?key=forms-embed-1.0-render-error&count=1`, undefined],
+    ]);
+  });
+
+  it('reports the render error of a 500 before falling back, and counts the fallback’s success', async () => {
+    const { load, beacons } = setup({ [API]: { status: 500, text: 'oops' }, [STATIC]: ok(withS3Date) }, { formId: `${input.formId.slice(0, -4)}0500` });
+    await load();
+    expect(beacons.map(([url, body]) => [url, body && JSON.parse(body).extra.data])).toEqual([
+      ['https://forms.hsforms.com/forms-embed/raw/error.gif', { code: 'DEFINITION_FAILURE', status: 500 }],
+      ['https://forms.hsforms.com/embed/v3/counters.gif?key=forms-embed-1.0-render-error&count=1', undefined],
+      ['https://forms.hsforms.com/embed/v3/counters.gif?key=forms-embed-1.0-fallback-definition-fetch-success&count=1', undefined],
+    ]);
+  });
+
+  it('counts a loaded definition, and reports nothing', async () => {
+    const { load, beacons } = setup({ [API]: ok(sitepen1) });
+    await load();
+    expect(beacons).toEqual([['https://forms.hsforms.com/embed/v3/counters.gif?key=forms-embed-1.0-definition-fetch-success&count=1', undefined]]);
+  });
+
+  it('sends no error report for a rate limit (spec §7), only its counters', async () => {
+    const { load, beacons } = setup({ [API]: { status: 429, text: '{"errorType":"RATE_LIMIT_EXCEEDED"}' } });
+    await rejection(load());
+    expect(beacons.map(([url]) => url).filter((url) => url.includes('error.gif'))).toEqual([]);
+    expect(beacons).toHaveLength(2);
   });
 });

@@ -7,7 +7,9 @@ import { EmbedError } from './errors';
 import type { EmbedErrorCode } from './errors';
 import { normalizeDefinition } from './normalize';
 import type { NormalizeResult } from './normalize';
-import { definitionUrl, fallbackUrl } from './url';
+import { browserBeacon, createCounters, createErrorReporter } from '../submit/reporting';
+import type { Beacon } from '../submit/reporting';
+import { definitionUrl, fallbackUrl, formsHost, staticBaseUrl } from './url';
 import type { DefinitionUrlInput } from './url';
 
 export interface TransportRequest {
@@ -38,8 +40,15 @@ export const DEFINITION_EVENTS = {
 export interface LoadInput extends DefinitionUrlInput {
   transport: Transport;
   track?: ((event: string, data?: Record<string, unknown>) => void) | undefined;
-  /** Replaces the static host of the fallback copy. */
+  /** Replaces the static host of the fallback copy (by default the configured forms host's, see `staticBaseUrl`). */
   staticBaseUrl?: string | undefined;
+  /**
+   * Sends the counters and error reports (spec §7) to the forms host: the browser's image and
+   * `sendBeacon` by default.
+   */
+  beacon?: Beacon | undefined;
+  /** The visitor's browser, for error reports. */
+  userAgent?: string | undefined;
   /**
    * The request for `definitionUrl(input)`, already under way: a caller that loads this module on
    * demand starts the request first, so the two travel together.
@@ -113,32 +122,58 @@ async function get(transport: Transport, url: string, started?: Promise<Transpor
  */
 export async function loadDefinition(input: LoadInput): Promise<LoadResult> {
   const { transport } = input;
+  // Spec §7: counters and error reports go to the forms host the page configured, else the region's.
+  const reporting = {
+    host: (input.formsBaseUrl || formsHost(input)).replace(/\/+$/, ''),
+    app: 'forms-embed',
+    version: input.version,
+    beacon: input.beacon ?? browserBeacon,
+  };
+  const counters = createCounters(reporting);
+  const report = createErrorReporter({
+    ...reporting,
+    region: input.region || 'na1',
+    formId: input.formId,
+    portalId: input.portalId,
+    page: { url: input.pageUrl ?? '', userAgent: input.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent) },
+  });
   // A throwing analytics hook must not turn a loaded form into a failed one.
   const track = (event: string, data?: Record<string, unknown>) => {
+    counters.count(event);
     try {
       input.track?.(event, data);
     } catch {
       // swallowed on purpose
     }
   };
+  /** A render error (spec §4): tracked, and reported to the forms host. */
+  const renderError = (data: { code: EmbedErrorCode; status?: number }, status?: number): EmbedError => {
+    track(DEFINITION_EVENTS.renderError, data);
+    const error = new EmbedError(data.code, `Form definition failed to load: ${data.code}`, status);
+    // Named per form: a page reports each distinct message once, and two forms are two messages.
+    report(new EmbedError(data.code, `${error.message} (form ${input.portalId}/${input.formId})`, status), 'definition', { code: data.code, status });
+    return error;
+  };
   const fail = (code: EmbedErrorCode, status?: number): never => {
     track(DEFINITION_EVENTS.fetchError, { code, status });
-    track(DEFINITION_EVENTS.renderError, { code });
-    throw new EmbedError(code, `Form definition failed to load: ${code}`, status);
+    const error = renderError({ code }, status);
+    counters.flush();
+    throw error;
   };
   let response = await get(transport, definitionUrl(input), input.started);
   const fallback = !response.json;
   if (fallback) {
     const code = classifyDefinitionError(response.status, response.text);
     if (code) return fail(code, response.status);
-    track(DEFINITION_EVENTS.renderError, { code: 'DEFINITION_FAILURE', status: response.status });
-    response = await get(transport, fallbackUrl(input));
+    renderError({ code: 'DEFINITION_FAILURE', status: response.status }, response.status);
+    response = await get(transport, fallbackUrl({ ...input, staticBaseUrl: input.staticBaseUrl || staticBaseUrl(input) }));
     if (!response.json) return fail('FALLBACK_DEFINITION_FAILURE', response.status);
   }
   const result = normalizeDefinition(response.json);
   // The static copy is stamped with its write date: that stamp, not the path taken, marks a
   // fallback definition in analytics.
   track(result.form.definitionS3WriteDate ? DEFINITION_EVENTS.fallbackSuccess : DEFINITION_EVENTS.success);
+  counters.flush();
   const hublet = header(response.headers, 'x-hs-hublet');
   const country = header(response.headers, 'x-visitor-country')?.trim().toUpperCase();
   return { ...result, ...(hublet && { hublet }), ...(country && /^[A-Z]{2}$/.test(country) && { country }), fallback };

@@ -370,6 +370,39 @@ describe('normalizeDefinition on malformed input', () => {
     expect(diagnostics).toEqual([{ code: 'MALFORMED_DEFINITION', path: 'style', message: 'not a JSON object' }]);
   });
 
+  it('reads a number range written with thousands separators, and leaves other validation data alone', () => {
+    const data = (value: string) => field(normalizeDefinition({ formFieldGroups: [{ fields: [f('n', { fieldType: 'number', validation: { data: value } })] }] }).form, 'n')!.validation.data;
+    expect(data('1,000:5,000:true')).toBe('1000:5000:true');
+    expect(data('-1,250.5:12 500:true')).toBe('-1250.5:12500:true');
+    expect(data('1:5000:true')).toBe('1:5000:true');
+    expect(data('7:20:true')).toBe('7:20:true');
+    expect(data('1,5:2,5:true')).toBe('1,5:2,5:true'); // not thousands: left as it came
+    expect(data('a,b,c')).toBe('a,b,c');
+  });
+
+  it('reads `style: null` as no style, silently', () => {
+    const { form, diagnostics } = normalizeDefinition({ style: null, formFieldGroups: [{ fields: [f('a')] }] });
+    expect(form.style).toEqual({});
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('drops HubSpot’s -null- value ("no choice") from options, selected options and the default', () => {
+    const select = f('industry', {
+      fieldType: 'select',
+      defaultValue: '-null-',
+      selectedOptions: ['-null-'],
+      options: [
+        { label: '', value: '-null-', displayOrder: -1 },
+        { label: 'Retail', value: 'retail', displayOrder: 0 },
+        { label: 'Logistics', value: 'logistics', displayOrder: 1 },
+      ],
+    });
+    const { form } = normalizeDefinition({ formFieldGroups: [{ fields: [select] }] });
+    const industry = field(form, 'industry')!;
+    expect(industry.options.map((o) => o.value)).toEqual(['retail', 'logistics']);
+    expect(industry).toMatchObject({ defaultValue: '', selectedOptions: [] });
+  });
+
   it('ignores a metaData value that is not JSON and keeps the rest of the metaData', () => {
     const { form, diagnostics } = normalizeDefinition({
       metaData: [{ name: 'legalConsentOptions', value: '{broken' }, { name: 'lang', value: 'fr' }, { value: 'nameless' }],

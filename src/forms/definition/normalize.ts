@@ -62,7 +62,8 @@ const list = (v: unknown, path: string, code: Diagnostic['code'], report: Report
 /** Parses a JSON string into an object, or reports and gives undefined. */
 function parseObj(v: unknown, path: string, code: Diagnostic['code'], report: Report): Obj | undefined {
   if (isObj(v)) return v;
-  if (v === undefined || v === '') return undefined;
+  // null is "none", as an absent key is (a definition without a style sends `style: null`).
+  if (v === undefined || v === null || v === '') return undefined;
   try {
     // Non-strings are coerced (and so rejected) by JSON.parse itself; a throw lands in the catch.
     const parsed: unknown = JSON.parse(v as string);
@@ -106,11 +107,27 @@ function filter(v: unknown): DependentFilter | undefined {
   };
 }
 
+/** HubSpot's value for "no choice" (an enumeration's empty entry): never an option of its own. */
+const NO_CHOICE = '-null-';
+
 function option(v: unknown): FieldOption | undefined {
-  if (!isObj(v) || v.value == null || isObj(v.value)) return;
+  if (!isObj(v) || v.value == null || isObj(v.value) || v.value === NO_CHOICE) return;
   const value = str(v.value);
   return { ...prims(v), label: str(v.label, value), value };
 }
+
+/** A bound written with grouped thousands: `1,000`, `12 500.5` (a separator counts before exactly three digits). */
+const GROUPED = /^\s*-?\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?\s*$/;
+
+/**
+ * `validation.data` with the bounds of a `min:max:true` range written without their thousands
+ * separators (`1,000:5,000:true` is `1000:5000:true`): the rules read plain numbers, and a grouped
+ * one would otherwise read as no bound at all. Anything else is kept as it came.
+ */
+const rangeData = (data: string): string => {
+  const parts = data.split(':');
+  return parts.length === 3 ? parts.map((part, i) => (i < 2 && GROUPED.test(part) ? part.replace(/[,\s]/g, '') : part)).join(':') : data;
+};
 
 // A dependent field nests a whole field, which may nest again; real forms go one level deep.
 const MAX_DEPTH = 8;
@@ -158,8 +175,8 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
     required: bool(v.required),
     hidden: bool(v.hidden),
     labelHidden: bool(v.labelHidden),
-    defaultValue: str(v.defaultValue),
-    selectedOptions: strs(v.selectedOptions),
+    defaultValue: str(v.defaultValue) === NO_CHOICE ? '' : str(v.defaultValue),
+    selectedOptions: strs(v.selectedOptions).filter((s) => s !== NO_CHOICE),
     options: arr(v.options).flatMap((o) => option(o) ?? []),
     objectTypeId,
     ...pick(v, 'string', ['footer', 'placeholder', 'countryCodeExtension', 'ratingType']),
@@ -168,7 +185,7 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
     dependentFieldFilters,
     metaData: metaMap(v.metaData, path + '.metaData', report),
     validation: {
-      data: str(val.data),
+      data: rangeData(str(val.data)),
       useDefaultBlockList: bool(val.useDefaultBlockList),
       blockedEmailAddresses: strs(val.blockedEmailAddresses),
       ...pick(val, 'string', ['name', 'message']),

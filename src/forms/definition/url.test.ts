@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionUrl, fallbackUrl, formsHost, staticHost } from './url';
+import { definitionUrl, fallbackUrl, formsHost, staticBaseUrl, staticHost } from './url';
 
 const ids = { portalId: '62515', formId: 'f7198c7b-8ecd-43bd-ab42-4d2f35f3c9cf', version: '1.2' };
 const STATIC_APP = 'hs_static_app=forms-embed&hs_static_app_version=1.2';
@@ -70,5 +70,13 @@ describe('fallbackUrl', () => {
 
   it('lets staticBaseUrl replace the static host', () => {
     expect(fallbackUrl({ ...ids, staticBaseUrl: '/static/' })).toBe(`/static/62515/${ids.formId}.json.gz`);
+  });
+});
+
+describe('staticBaseUrl', () => {
+  it('is the configured forms host’s /forms/static, and nothing without one', () => {
+    expect(staticBaseUrl({ formsBaseUrl: 'https://shop.example/' })).toBe('https://shop.example/forms/static');
+    expect(staticBaseUrl({})).toBeUndefined();
+    expect(fallbackUrl({ ...ids, staticBaseUrl: staticBaseUrl({ formsBaseUrl: 'http://127.0.0.1:8080' }) })).toBe(`http://127.0.0.1:8080/forms/static/${ids.portalId}/${ids.formId}.json.gz`);
   });
 });

@@ -91,3 +91,13 @@ export function definitionUrl(input: DefinitionUrlInput): string {
  */
 export const fallbackUrl = (input: FallbackUrlInput): string =>
   `${trim(input.staticBaseUrl || staticHost(input))}/${input.portalId}/${input.formId}.json.gz`;
+
+/**
+ * The static host of a definition's fallback copy when the page configured the forms host: that
+ * host serves the copies too, under `/forms/static` (a self-hosted or demo forms backend answers
+ * both). Undefined otherwise: the region's and env's static host applies.
+ *
+ * @example staticBaseUrl({ formsBaseUrl: 'https://shop.example/' }) // 'https://shop.example/forms/static'
+ */
+export const staticBaseUrl = ({ formsBaseUrl }: Pick<DefinitionUrlInput, 'formsBaseUrl'>): string | undefined =>
+  formsBaseUrl ? `${trim(formsBaseUrl)}/forms/static` : undefined;

@@ -57,6 +57,18 @@ describe('buildContext', () => {
     expect(at({ lang: 'en', updatedAt: 1445851482457 })).toBe('1445851482457');
   });
 
+  it('takes formDefinitionUpdatedAt from a v3 embed answer’s metaData entry of that name first', () => {
+    const at = (definition: ContextInput['definition']) => buildContext(contextInput({ definition })).formDefinitionUpdatedAt;
+    expect(at({ lang: 'en', metaData: { formDefinitionUpdatedAt: '1712744556123' } })).toBe('1712744556123');
+    expect(at({ lang: 'en', definitionS3WriteDate: '1712744999000', metaData: { formDefinitionUpdatedAt: '1712744556123' } })).toBe('1712744556123');
+    expect(at({ lang: 'en', updatedAt: 1445851482457, metaData: { formDefinitionUpdatedAt: '' } })).toBe('1445851482457');
+  });
+
+  it('sends pageName: the page’s own name when it gives one, else its title', () => {
+    expect(buildContext(full).pageName).toBe('Invite');
+    expect(buildContext(contextInput({ page: { url: 'https://a.example/', title: 'Liên hệ', referrer: '', userAgent: 'UA' } })).pageName).toBe('Liên hệ');
+  });
+
   it('derives page details: query params, paths, tracking cookies, the webinar key', () => {
     const c = buildContext(full);
     expect(c).toMatchObject({ urlParams: { utm_source: 'mail', x: '1' }, path: '/a/invite.php', referrerPath: '/results', hutk: 'h1', __hstc: 'tc', __hssc: 'sc', __hsfp: 'fp', webinarId: 'w1', pageId: '42' });

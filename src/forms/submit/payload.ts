@@ -24,7 +24,7 @@ export interface PageInfo {
 }
 
 export interface ContextInput {
-  definition: Pick<FormDefinition, 'lang' | 'legalConsentOptions' | 'definitionS3WriteDate' | 'updatedAt'>;
+  definition: Pick<FormDefinition, 'lang' | 'legalConsentOptions' | 'definitionS3WriteDate' | 'updatedAt'> & Partial<Pick<FormDefinition, 'metaData'>>;
   /** Every field, dependent ones included; only shown ones are sent. */
   fields: FormField[];
   states: Record<string, FieldState>;
@@ -87,8 +87,9 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
   const [major, minor] = i.version.split('.');
   return {
     embedAtTimestamp: String(i.embedAtTimestamp),
-    // When the definition was last written: its metaData says so; a v2-api form has updatedAt.
-    formDefinitionUpdatedAt: String(i.definition.definitionS3WriteDate ?? i.definition.updatedAt ?? ''),
+    // When the definition was last changed: a v3 embed answer's metaData names it
+    // (formDefinitionUpdatedAt), a static copy carries its write date, a v2-api form has updatedAt.
+    formDefinitionUpdatedAt: String(i.definition.metaData?.['formDefinitionUpdatedAt'] || (i.definition.definitionS3WriteDate ?? i.definition.updatedAt ?? '')),
     lang: i.definition.lang,
     locale: i.locale ?? i.definition.lang,
     legalConsentOptions: i.legalConsent ?? i.definition.legalConsentOptions,
@@ -100,7 +101,8 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
     pageId: p.pageId ?? e.pageId,
     pageUrl: p.url,
     pageTitle: p.title,
-    pageName: p.pageName,
+    // The page's name is its title unless the host page names it otherwise.
+    pageName: p.pageName ?? p.title,
     referrer: p.referrer,
     userAgent: p.userAgent,
     urlParams,

@@ -25,7 +25,7 @@ describe('createCounters', () => {
 describe('createErrorReporter', () => {
   const reporter = () => {
     const beacon = vi.fn();
-    const report = createErrorReporter({ ...base, beacon, region: 'na1', projectVersion: 'p9', formId: 'f', portalId: '1', page: { url: 'https://a.com/', userAgent: 'UA' } });
+    const report = createErrorReporter({ ...base, beacon, region: 'na1', projectVersion: 'p9', formId: 'f', portalId: '1', page: { url: 'https://a.com/', userAgent: 'UA' }, seen: new Set() });
     return { beacon, report };
   };
 
@@ -52,6 +52,15 @@ describe('createErrorReporter', () => {
     for (let i = 0; i < 100; i++) report(new Error(`bug ${i}`));
     expect(beacon).toHaveBeenCalledTimes(MAX_ERROR_REPORTS);
     expect(MAX_ERROR_REPORTS).toBe(50);
+  });
+
+  it('shares the 50 distinct messages of a page between the reporters of its forms, by default', () => {
+    const beacon = vi.fn();
+    const options = { ...base, beacon, region: 'na1', formId: 'f', portalId: '1', page: { url: 'https://a.com/', userAgent: 'UA' } };
+    const message = `page-wide ${Math.random()}`;
+    expect(createErrorReporter(options)(new Error(message))).toBe(true);
+    expect(createErrorReporter({ ...options, formId: 'g' })(new Error(message))).toBe(false);
+    expect(beacon).toHaveBeenCalledTimes(1);
   });
 
   it('never throws on odd values', () => {

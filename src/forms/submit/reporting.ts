@@ -4,6 +4,23 @@ export const MAX_ERROR_REPORTS = 50;
 /** Sends a beacon: an image GET when `body` is absent, `navigator.sendBeacon` otherwise. */
 export type Beacon = (url: string, body?: string) => void;
 
+/**
+ * The browser's beacon (an image for a GET, `sendBeacon` for a body); does nothing where neither
+ * exists (a server, a test without a DOM). Never throws.
+ */
+export const browserBeacon: Beacon = (url, body) => {
+  try {
+    if (body === undefined) {
+      if (typeof Image === 'function') new Image().src = url;
+    } else if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(url, body);
+  } catch {
+    // a beacon is best effort
+  }
+};
+
+/** The messages reported from this page so far, across forms (spec §7 counts them per page). */
+const pageSeen = new Set<string>();
+
 export interface ReportingOptions {
   /** The forms host, e.g. https://forms.hsforms.com */
   host: string;
@@ -37,6 +54,8 @@ export interface ErrorReporterOptions extends ReportingOptions {
   formId: string;
   portalId: string;
   page: { url: string; userAgent: string };
+  /** The messages already reported; by default the page's, shared by every reporter. */
+  seen?: Set<string>;
 }
 
 // String() throws on objects without a prototype; a reporter must not.
@@ -66,7 +85,7 @@ export function isReportable(error: unknown): boolean {
  * @example const report = createErrorReporter(o); report(error, 'submit', { status });
  */
 export function createErrorReporter(o: ErrorReporterOptions) {
-  const seen = new Set<string>();
+  const seen = o.seen ?? pageSeen;
   return (error: unknown, key = 'error', data?: unknown): boolean => {
     const message = text((error as Error | undefined)?.message ?? error);
     if (!isReportable(error) || seen.has(message) || seen.size >= MAX_ERROR_REPORTS) return false;

@@ -85,6 +85,30 @@ describe('serverFieldErrors', () => {
     expect(errors).toEqual({ email: [{ key: 'manuallyBlockedEmailDomain' }] });
   });
 
+  it('maps the newer `errors[]` shape to its fields as the older shape is, ignoring entries that name no field', () => {
+    const body = {
+      status: 'error',
+      message: 'The request is not valid',
+      correlationId: '1d6f6a1a-5c3e-4b4e-9d3c-0f7a2b9c8e11',
+      errors: [
+        { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
+        { message: "Error in 'fields.firstname'. Required field 'firstname' is missing", errorType: 'REQUIRED_FIELD' },
+        { message: 'The form has reCAPTCHA enabled', errorType: 'FORM_HAS_RECAPTCHA_ENABLED' },
+        null,
+      ],
+    };
+    const r = readResponse(400, JSON.stringify(body));
+    expect(r.ok).toBe(false);
+    expect(r.data.validationResults).toEqual([
+      { fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL' },
+      { fieldName: 'firstname', formSubmissionValidationType: 'REQUIRED_FIELD' },
+    ]);
+    expect(serverFieldErrors(r.data, (v) => ({ key: v.formSubmissionValidationType === 'REQUIRED_FIELD' ? 'required' : 'invalidEmail' }))).toEqual({
+      email: [{ key: 'invalidEmail' }],
+      firstname: [{ key: 'required' }],
+    });
+  });
+
   it('keys errors of fields named like Object.prototype members as data', () => {
     const d = readResponse(400, { validationResults: ['toString', '__proto__'].map((fieldName) => ({ fieldName, formSubmissionValidationType: 'REQUIRED_FIELD' })) }).data;
     const errors = serverFieldErrors(d, () => ({ key: 'required' }));

@@ -78,6 +78,19 @@ function isSuccessAnswer(o: Record<string, unknown>, data: Record<string, unknow
 }
 
 /**
+ * One entry of the newer error shape (`{"status":"error","errors":[{"message":"Error in
+ * 'fields.email'. …","errorType":"INVALID_EMAIL"}]}`) as the older shape's validation result, when
+ * it names a field. Its message is for developers (English, about the request), so it is not shown:
+ * the field's own message for the error type is.
+ */
+function fromNewerError(e: unknown): ValidationResult[] {
+  if (!e || typeof e !== 'object') return [];
+  const { message, errorType } = e as { message?: unknown; errorType?: unknown };
+  const fieldName = typeof message === 'string' ? /'fields\.([^']+)'/.exec(message)?.[1] : undefined;
+  return fieldName && typeof errorType === 'string' ? [{ fieldName, formSubmissionValidationType: errorType }] : [];
+}
+
+/**
  * Reads a submission answer defensively: any body (HTML error pages, `null`, junk) gives a result.
  * Success needs a 2xx AND the success answer of spec §7; a 2xx with any other body is a failure
  * the visitor can retry (status kept, no `formSubmissionError`, so it reads as SERVER_ERROR).
@@ -99,6 +112,10 @@ export function readResponse(status: number, body: unknown): SubmitResponse {
   if (typeof o.status === 'string' || typeof o.status === 'number') data.status = o.status;
   if (Array.isArray(o.validationResults))
     data.validationResults = o.validationResults.filter((r) => typeof r?.fieldName === 'string' && typeof r.formSubmissionValidationType === 'string');
+  else if (Array.isArray(o.errors)) {
+    const results = o.errors.flatMap(fromNewerError);
+    if (results.length) data.validationResults = results;
+  }
   const ok = status > 199 && status < 300 && !data.formSubmissionError && isObject && isSuccessAnswer(o, data);
   return { ok, status, data };
 }
