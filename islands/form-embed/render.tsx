@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createFormEngine, type CaptchaProvider, type EmbedOptions, type FieldValue, type FormEngine } from '../../src/forms/index';
-import { postFormCallback, wrapForCallback, type FieldPair } from './embed/callbacks';
+import { createFormEngine, type CaptchaProvider, type EmbedOptions, type FormEngine } from '../../src/forms/index';
+import { fieldPairs, postFormCallback, submissionValuesOf, wrapForCallback } from './embed/callbacks';
 import { browserEnvironment } from './environment';
 import type { Shell } from './shell/shell';
 import { FormView } from './view/Form';
@@ -42,11 +42,21 @@ const inFrame = (win: Window): boolean => {
   }
 };
 
-/** `[{ name, value }]`, as HubSpot's messages and callbacks list what is submitted. */
-const pairs = (values: unknown): FieldPair[] =>
-  (Array.isArray(values) ? (values as Array<{ name: string; value: FieldValue }>) : []).flatMap(({ name, value }) =>
-    (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: typeof item === 'object' ? item.name : String(item) })),
-  );
+/**
+ * Runs one of the site's callbacks. What it throws, or a promise it returns rejects with, is logged
+ * and swallowed (spec §4): the form goes on working and the callbacks after it still run. The
+ * arguments are made inside too (the page's jQuery wraps the form).
+ */
+function runCallback(name: string, handler: Callback | undefined, args: () => unknown[]): void {
+  if (!handler) return;
+  const fail = (error: unknown) => console.error(`[forms] the site's ${name} callback threw`, error);
+  try {
+    const result = handler(...args());
+    if (result instanceof Promise) result.catch(fail);
+  } catch (error) {
+    fail(error);
+  }
+}
 
 /**
  * reCAPTCHA for forms that ask for it, its code loaded only then; the badge goes into the form's
@@ -87,20 +97,26 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
   const engine: FormEngine = createFormEngine(
     {
       ...options,
-      onBeforeFormInit: (context: unknown) => user['onBeforeFormInit']?.(context),
+      onBeforeFormInit: (context: unknown) => runCallback('onBeforeFormInit', user['onBeforeFormInit'], () => [context]),
       onFormReady: () => undefined,
+      // HubSpot's shapes: the callbacks before sending get `[{ name, value }]`, a control each (a
+      // ticked box each); onFormSubmitted gets, as its message does, the values by name, a
+      // multi-checkbox's joined by `;`.
       onBeforeFormSubmit: (values: unknown) => {
-        postFormCallback('onBeforeFormSubmit', guid, pairs(values), win);
-        return user['onBeforeFormSubmit']?.($form(), values);
+        const submitted = fieldPairs(values);
+        postFormCallback('onBeforeFormSubmit', guid, submitted, win);
+        runCallback('onBeforeFormSubmit', user['onBeforeFormSubmit'], () => [$form(), submitted]);
       },
       onFormSubmit: (values: unknown) => {
-        postFormCallback('onFormSubmit', guid, pairs(values), win);
-        return user['onFormSubmit']?.($form(), values);
+        const submitted = fieldPairs(values);
+        postFormCallback('onFormSubmit', guid, submitted, win);
+        runCallback('onFormSubmit', user['onFormSubmit'], () => [$form(), submitted]);
       },
       onFormSubmitted: (data: { conversionId?: string; redirectUrl?: string; submissionValues?: unknown }) => {
-        const submissionValues = Object.fromEntries(pairs(data.submissionValues).map(({ name, value }) => [name, value]));
-        postFormCallback('onFormSubmitted', guid, { submissionValues, formGuid: guid, ...(data.conversionId && { conversionId: data.conversionId }), ...(data.redirectUrl && { redirectUrl: data.redirectUrl }) }, win);
-        return user['onFormSubmitted']?.($form(), data);
+        const submissionValues = submissionValuesOf(fieldPairs(data.submissionValues));
+        const answer = { ...(data.conversionId && { conversionId: data.conversionId }), ...(data.redirectUrl && { redirectUrl: data.redirectUrl }) };
+        postFormCallback('onFormSubmitted', guid, { submissionValues, formGuid: guid, ...answer }, win);
+        runCallback('onFormSubmitted', user['onFormSubmitted'], () => [$form(), { redirectUrl: data.redirectUrl ?? '', submissionValues: { ...submissionValues }, ...answer }]);
       },
     } as EmbedOptions,
     browserEnvironment({
@@ -175,7 +191,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
         onRendered={(element) => {
           formElement = element;
           postFormCallback('onFormReady', guid, undefined, win);
-          user['onFormReady']?.($form());
+          runCallback('onFormReady', user['onFormReady'], () => [$form()]);
           hooks.onRendered?.(element, engine);
           if ((win as { _hsq?: unknown })._hsq) {
             void import('./embed/analytics').then(({ createFormTracker, watchFormActivity }) => {

@@ -64,6 +64,8 @@ export interface CaptchaView {
   /** `unavailable`: the form wants a captcha but the page gave no provider, so it cannot submit. */
   state: CaptchaState | 'unavailable';
   status: CaptchaStatus;
+  /** A submit waits for it (for its script, while loading). */
+  waiting?: boolean;
 }
 
 /** What the view renders. Replaced (never mutated) on every change, so views can compare. */
@@ -233,7 +235,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   const fieldById = (id: string): FormField | undefined => state.fields.find((field) => field.id === id);
   const captchaView = (): CaptchaView => {
     const { captcha } = session;
-    if (captcha) return { enabled: true, state: captcha.state, status: captcha.status };
+    if (captcha) return { enabled: true, state: captcha.state, status: captcha.status, waiting: captcha.waiting };
     return state.form?.captchaEnabled ? { enabled: true, state: 'unavailable', status: 'NOT_LOADED' } : NO_CAPTCHA;
   };
   /** The current page of a paginated form: its number and its groups. */

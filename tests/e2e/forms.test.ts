@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FormRegistry } from '../../demo/forms/registry';
+import { FIXTURE_DEFINITIONS, FormRegistry } from '../../demo/forms/registry';
 import { browserSession, frameSettled, hydrated, watch } from './harness';
 
 const session = browserSession();
@@ -321,7 +321,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     const { page } = session;
     const problems = watch(page);
     const fixtures = new FormRegistry().all().filter((form) => form.source.endsWith('.json'));
-    expect(fixtures.length).toBe(9);
+    expect(fixtures.length).toBe(FIXTURE_DEFINITIONS.length);
     await page.goto(`${session.store.url}/forms/demo/`);
     await shell(page).locator('form.hs-form').waitFor();
     await page.evaluate((forms) => {

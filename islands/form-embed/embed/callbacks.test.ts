@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeJQuery, uninstallFakeJQuery } from '../../../src/events/test-jquery';
-import { formFields, postFormCallback, submissionValuesOf, wrapForCallback } from './callbacks';
+import { fieldPairs, formFields, postFormCallback, submissionValuesOf, wrapForCallback } from './callbacks';
 
 const GUID = 'f7198c7b-8ecd-43bd-ab42-4d2f35f3c9cf';
 const form = (html = '') => {
@@ -93,8 +93,29 @@ describe('formFields and submissionValuesOf', () => {
       { name: '__proto__', value: 'x' },
     ]);
     const values = submissionValuesOf(fields);
-    expect({ ...values }).toEqual({ email: 'an@example.vn', services: ['kho', 'van-chuyen'], hs_context: '{}', ['__proto__']: 'x' });
+    // The ticked boxes in one string, as HubSpot's onFormSubmitted message carries a multi-checkbox.
+    expect({ ...values }).toEqual({ email: 'an@example.vn', services: 'kho;van-chuyen', hs_context: '{}', ['__proto__']: 'x' });
     expect(Object.getPrototypeOf(values)).toBeNull();
+  });
+
+  it('lists what the engine submits one control at a time: every ticked box, a file by its name, a boolean as text', () => {
+    const pairs = fieldPairs([
+      { name: 'email', value: 'an@example.vn' },
+      { name: 'services', value: ['kho', 'xe-tai', 'van-chuyen'] },
+      { name: 'cv', value: [{ name: 'bao-gia.pdf', size: 3, type: 'application/pdf' }] },
+      { name: 'consent', value: true },
+      { name: 'none', value: [] },
+    ]);
+    expect(pairs).toEqual([
+      { name: 'email', value: 'an@example.vn' },
+      { name: 'services', value: 'kho' },
+      { name: 'services', value: 'xe-tai' },
+      { name: 'services', value: 'van-chuyen' },
+      { name: 'cv', value: 'bao-gia.pdf' },
+      { name: 'consent', value: 'true' },
+    ]);
+    expect({ ...submissionValuesOf(pairs) }).toEqual({ email: 'an@example.vn', services: 'kho;xe-tai;van-chuyen', cv: 'bao-gia.pdf', consent: 'true' });
+    expect(fieldPairs(undefined)).toEqual([]);
   });
 
   it('gives a file as its name, from a FormData already built', () => {

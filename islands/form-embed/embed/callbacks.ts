@@ -23,9 +23,12 @@ export interface FieldPair {
   value: string;
 }
 
-/** What `onFormSubmitted` carries: the submitted values by field name, plus the answer's ids. */
+/**
+ * What `onFormSubmitted` carries: the submitted values by field name (a multi-checkbox's ticked
+ * values in one string, `;` between them, as HubSpot stores them), plus the answer's ids.
+ */
 export interface SubmittedData {
-  submissionValues: Record<string, string | string[]>;
+  submissionValues: Record<string, string>;
   conversionId?: string;
   formGuid?: string;
   redirectUrl?: string;
@@ -37,7 +40,7 @@ export interface SubmittedData {
  * - `onBeforeFormInit`, `onFormReady`: none;
  * - `onBeforeFormSubmit`, `onFormSubmit`: the submitted controls, `[{ name, value }]`;
  * - `onFormSubmitted`: `{ submissionValues: { name: value }, conversionId, formGuid, redirectUrl }`
- *   (what listeners read as `event.data.data.submissionValues`).
+ *   (what listeners read as `event.data.data.submissionValues`; a multi-checkbox as `'a;b'`).
  */
 export interface FormCallbackData {
   onBeforeFormInit: undefined;
@@ -80,15 +83,28 @@ export function formFields(source: HTMLFormElement | FormData): FieldPair[] {
 }
 
 /**
- * The same controls by name, a repeated name (checkboxes) as a list: `submissionValues` of
- * `onFormSubmitted`.
- * @example submissionValuesOf(formFields(form)) // { email: 'an@example.vn', services: ['kho', 'van-chuyen'] }
+ * The values the engine submits (`[{ name, value }]`, a multi-checkbox's value a list, a file's a
+ * list of files) as one `{ name, value }` per control, as HubSpot's messages and callbacks list
+ * them: a ticked box each, a file by its name, a boolean as text. Anything but a list gives none.
+ *
+ * @example fieldPairs([{ name: 'services', value: ['kho', 'van-chuyen'] }]) // [{ name: 'services', value: 'kho' }, { name: 'services', value: 'van-chuyen' }]
  */
-export function submissionValuesOf(fields: readonly FieldPair[]): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = Object.create(null);
-  for (const { name, value } of fields) {
-    const had = out[name];
-    out[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
-  }
+export function fieldPairs(values: unknown): FieldPair[] {
+  if (!Array.isArray(values)) return [];
+  return (values as Array<{ name: string; value: unknown }>).flatMap(({ name, value }) =>
+    (Array.isArray(value) ? value : [value]).map((item: unknown) => ({ name, value: item !== null && typeof item === 'object' ? String((item as { name?: unknown }).name ?? '') : String(item) })),
+  );
+}
+
+/**
+ * The same controls by name: `submissionValues` of `onFormSubmitted`. A repeated name (the ticked
+ * boxes of a multi-checkbox) gives one string, its values in order with `;` between them, as
+ * HubSpot's message carries them; a single value stays as it is.
+ *
+ * @example submissionValuesOf(formFields(form)) // { email: 'an@example.vn', services: 'kho;van-chuyen' }
+ */
+export function submissionValuesOf(fields: readonly FieldPair[]): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  for (const { name, value } of fields) out[name] = Object.hasOwn(out, name) ? `${out[name]};${value}` : value;
   return out;
 }

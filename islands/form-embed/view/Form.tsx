@@ -161,6 +161,12 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
         </ul>
       )}
       {state.captcha.enabled && <div className="hs_recaptcha hs-recaptcha field hs-form-field" data-captcha-state={state.captcha.state} />}
+      {/* What the spam check is doing, when the visitor waits on it or it could not load (a live region, there before it speaks). */}
+      {state.captcha.enabled && (
+        <p className="hs-form__captcha-status" role="status">
+          {state.captcha.state === 'load-timeout' ? m.t('captchaLoadFailed') : state.captcha.state === 'loading' && state.captcha.waiting ? m.t('captchaLoading') : ''}
+        </p>
+      )}
       {form.allowCookieReset && form.hasKnownProperties && (
         <button type="button" className="hs-reset-link" onClick={() => engine.reset()}>
           {m.t('cookieReset')}

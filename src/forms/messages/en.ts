@@ -44,6 +44,9 @@ export const en = {
   // The form cannot be submitted as set up (not in §8, which lists no wording for these).
   FORM_MISCONFIGURED: 'This form is not set up correctly and cannot be submitted. Please contact the site owner.',
   CAPTCHA_UNAVAILABLE: 'This form cannot be submitted because its spam check is not available. Please try again later or contact the site owner.',
+  // The spam check (captcha) as the visitor waits on it, or once its script could not load (not in §8).
+  captchaLoading: 'Loading the spam check. Your form will be sent as soon as it is ready.',
+  captchaLoadFailed: 'The spam check could not be loaded. You can still send the form; the site will decide whether to accept it.',
   // Page summary and interface labels.
   summaryComplete: "Please complete '{label}' on {link}",
   summaryFix: "Please fix '{label}' on {link}",

@@ -83,6 +83,40 @@ describe('createCaptcha', () => {
     await expect(captcha.execute()).resolves.toBe('');
   });
 
+  it('gives up at once when its script fails to load, releasing a waiting submit without a token', async () => {
+    const onChange = vi.fn();
+    let fail: (error: Error) => void = () => {};
+    const provider = { ...fakeProvider().provider, load: () => new Promise<void>((_resolve, reject) => (fail = reject)) };
+    const captcha = createCaptcha({ enabled: true, siteKey: 'site', provider, timers, onChange });
+    const token = captcha.execute();
+    expect(captcha.waiting).toBe(true);
+    fail(new Error('blocked'));
+    await flush();
+    expect([captcha.state, captcha.status, captcha.waiting]).toEqual(['load-timeout', 'LOAD_TIMEOUT', false]);
+    await expect(token).resolves.toBe('');
+    // The timeout that follows changes nothing.
+    onChange.mockClear();
+    vi.advanceTimersByTime(CAPTCHA_LOAD_TIMEOUT);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says when a submit starts waiting for the script, and when it stops', async () => {
+    const f = fakeProvider();
+    const onChange = vi.fn();
+    const captcha = createCaptcha({ enabled: true, siteKey: 'site', provider: f.provider, timers, onChange });
+    expect(captcha.waiting).toBe(false);
+    void captcha.execute();
+    // The view hears of the wait while nothing else changed (the state is still loading).
+    expect([captcha.state, captcha.waiting, onChange.mock.calls.length]).toEqual(['loading', true, 1]);
+    void captcha.execute();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    f.loaded();
+    await flush();
+    expect([captcha.state, captcha.waiting]).toEqual(['executing', true]);
+    f.pass('tok');
+    expect(captcha.waiting).toBe(false);
+  });
+
   it('does not time out once loaded', async () => {
     const f = fakeProvider();
     const captcha = createCaptcha({ enabled: true, siteKey: 'site', provider: f.provider, timers });

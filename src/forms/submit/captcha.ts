@@ -22,7 +22,7 @@ const STATUS: Record<CaptchaState, CaptchaStatus> = {
 
 /** An invisible captcha (reCAPTCHA v2 in HubSpot's case); the adapter owns the script and the badge. */
 export interface CaptchaProvider {
-  /** Loads the script; rejects or never settles on failure (the load timeout covers both). */
+  /** Loads the script; rejects when it cannot (the form gives up at once), or never settles (the load timeout covers that). */
   load(): Promise<unknown>;
   /** Renders the widget and returns its id. */
   render(siteKey: string, callbacks: { success(token: string): void; expired(): void }): unknown;
@@ -45,9 +45,12 @@ export interface Captcha {
   readonly status: CaptchaStatus;
   readonly enabled: boolean;
   readonly token: string;
+  /** A submit is waiting for the captcha (its script, or its challenge). */
+  readonly waiting: boolean;
   /**
    * Resolves with a token once the captcha passes. Resolves with '' when there is nothing to wait
-   * for: captcha disabled, or its script timed out (the server then decides, seeing LOAD_TIMEOUT).
+   * for: captcha disabled, or its script timed out or failed to load (the server then decides,
+   * seeing LOAD_TIMEOUT).
    * Calls made while one is pending share its promise, so a double click cannot send twice.
    */
   execute(): Promise<string>;
@@ -81,17 +84,20 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
     waiter = undefined;
     resolve(value);
   };
+  // The script is not coming: a submit waiting for it goes without a token, and the server decides.
+  const giveUp = () => {
+    if (state !== 'loading') return;
+    o.timers.clearTimeout(timer);
+    set('load-timeout');
+    settle('');
+  };
   const run = () => {
     set('executing');
     o.provider.execute(widgetId);
   };
 
   if (o.enabled) {
-    timer = o.timers.setTimeout(() => {
-      if (state !== 'loading') return;
-      set('load-timeout');
-      settle('');
-    }, CAPTCHA_LOAD_TIMEOUT);
+    timer = o.timers.setTimeout(giveUp, CAPTCHA_LOAD_TIMEOUT);
     o.provider.load().then(() => {
       o.timers.clearTimeout(timer);
       // A late load after the timeout still arms the captcha for the next attempt.
@@ -105,7 +111,10 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
       });
       set('loaded');
       if (waiter) run();
-    }, () => {});
+    }, () => {
+      // A script that failed (blocked, offline) will not load later: no point waiting out the timeout.
+      if (!disposed) giveUp();
+    });
   }
 
   return {
@@ -118,11 +127,18 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
     get token() {
       return token;
     },
+    get waiting() {
+      return waiter !== undefined;
+    },
     enabled: o.enabled,
     execute() {
       if (state === 'disabled' || state === 'load-timeout' || state === 'success') return Promise.resolve(token);
-      waiter ??= new Promise((r) => (resolve = r));
-      // While loading, the load callback runs it; otherwise (re)open the challenge.
+      if (!waiter) {
+        waiter = new Promise((r) => (resolve = r));
+        // While loading, the load callback runs it (the view says the form waits for it).
+        if (state === 'loading') o.onChange?.();
+      }
+      // Otherwise (re)open the challenge.
       if (state !== 'loading') run();
       return waiter;
     },

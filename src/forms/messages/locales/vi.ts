@@ -40,6 +40,8 @@ export const vi: Catalog = {
   FILE_TOO_LARGE: 'Có tệp quá lớn. Dung lượng tối đa là 100MB.',
   FORM_MISCONFIGURED: 'Biểu mẫu này chưa được thiết lập đúng nên không thể gửi. Vui lòng liên hệ chủ trang.',
   CAPTCHA_UNAVAILABLE: 'Không thể gửi biểu mẫu này vì bước kiểm tra chống spam chưa sẵn sàng. Vui lòng thử lại sau hoặc liên hệ chủ trang.',
+  captchaLoading: 'Đang tải bước kiểm tra chống spam. Biểu mẫu sẽ được gửi ngay khi bước này sẵn sàng.',
+  captchaLoadFailed: 'Không tải được bước kiểm tra chống spam. Bạn vẫn có thể gửi biểu mẫu; trang web sẽ quyết định có nhận hay không.',
   summaryComplete: "Vui lòng điền '{label}' ở {link}",
   summaryFix: "Vui lòng sửa '{label}' ở {link}",
   step: 'Bước {pageNumber}',
