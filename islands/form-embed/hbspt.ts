@@ -53,7 +53,27 @@ export function create(options: CreateOptions, { defaults = {}, doc = document }
   mounted.get(target)?.dispose();
   const { target: _target, ...rest } = options;
   const { captchaScriptUrl, ...embedDefaults } = defaults;
-  const handle = renderForm(target as HTMLElement, { ...embedDefaults, ...rest }, { captchaScriptUrl });
+  let disposed = false;
+  let undoNote: (() => void) | undefined;
+  const element = target as HTMLElement;
+  const handle = renderForm(element, { ...embedDefaults, ...rest }, {
+    captchaScriptUrl,
+    // No definition, or no way to show it: the target says so instead of staying empty (spec §8
+    // gives the codes no wording; the sentence is the shop's, in the page's language).
+    onError: (code) => {
+      console.warn(`[forms] form ${String(rest.formId)} (portal ${String(rest.portalId)}) could not be shown: ${code}`);
+      import('./unavailable')
+        .then(({ showUnavailable }) => (disposed ? undefined : showUnavailable(element)))
+        .then((undo) => (disposed ? undo?.() : (undoNote = undo)))
+        .catch(() => {}); // the line above has said why
+    },
+  });
+  const dispose = handle.dispose;
+  handle.dispose = () => {
+    disposed = true;
+    undoNote?.();
+    dispose();
+  };
   mounted.set(target, handle);
   return handle;
 }

@@ -22,9 +22,10 @@ export async function showUnavailable(target: HTMLElement): Promise<() => void> 
   const note = target.ownerDocument.createElement('p');
   note.className = UNAVAILABLE_CLASS;
   note.setAttribute('role', 'status');
-  note.textContent = $i18n.get().t('forms.unavailable');
-  // Before the server's fallback (after the props' script element, which stays first).
-  const fallback = Array.from(target.children).find((child) => child.localName !== 'script');
+  // Before the server's fallback (after the props' script element, which stays first). Its link
+  // is named only when there is one (a plain page's target has none).
+  const fallback = Array.from(target.children).find((child) => child.localName !== 'script' && !child.classList.contains(UNAVAILABLE_CLASS));
+  note.textContent = $i18n.get().t(fallback?.querySelector('a[href]') ? 'forms.unavailable' : 'forms.unavailable_no_link');
   if (fallback) fallback.before(note);
   else target.append(note);
   return () => note.remove();

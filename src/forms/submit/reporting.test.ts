@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AbortError, HttpError, NetworkError, ParseError, TimeoutError } from '../../http/errors';
-import { MAX_ERROR_REPORTS, createCounters, createErrorReporter, isReportable } from './reporting';
+import { MAX_ERROR_REPORTS, browserBeacon, createCounters, createErrorReporter, isReportable } from './reporting';
 
 const base = { host: 'https://forms.example.com', app: 'forms-embed', version: '1.2450' };
 
@@ -88,5 +88,25 @@ describe('isReportable', () => {
   it('keeps real bugs and server errors', () => {
     expect(isReportable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(true);
     expect(isReportable(new HttpError(500, ''))).toBe(true);
+  });
+});
+
+describe('browserBeacon', () => {
+  it('numbers each image, so the same counter from two forms is two requests, and sends bodies with sendBeacon', () => {
+    const sources: string[] = [];
+    vi.stubGlobal('Image', class { set src(url: string) { sources.push(url); } });
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    try {
+      browserBeacon('https://f.example/embed/v3/counters.gif?key=k&count=1');
+      browserBeacon('https://f.example/embed/v3/counters.gif?key=k&count=1');
+      browserBeacon('https://f.example/forms-embed/raw/error.gif', '{}');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sources).toHaveLength(2);
+    expect(new Set(sources).size).toBe(2);
+    expect(sources.every((url) => url.startsWith('https://f.example/embed/v3/counters.gif?key=k&count=1&n='))).toBe(true);
+    expect(sendBeacon).toHaveBeenCalledWith('https://f.example/forms-embed/raw/error.gif', '{}');
   });
 });

@@ -8,10 +8,13 @@ export type Beacon = (url: string, body?: string) => void;
  * The browser's beacon (an image for a GET, `sendBeacon` for a body); does nothing where neither
  * exists (a server, a test without a DOM). Never throws.
  */
+let images = 0;
 export const browserBeacon: Beacon = (url, body) => {
   try {
     if (body === undefined) {
-      if (typeof Image === 'function') new Image().src = url;
+      // Numbered: a browser answers a second image of the same address from its memory, so two
+      // forms counting the same event would send one request.
+      if (typeof Image === 'function') new Image().src = `${url}${url.includes('?') ? '&' : '?'}n=${++images}`;
     } else if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(url, body);
   } catch {
     // a beacon is best effort

@@ -1,0 +1,141 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import sitepen from '../fixtures/hubspot/sitepen-1.json';
+import { DEMO_FORMS, DEMO_PORTAL_ID } from '../../demo/forms/demo-forms';
+import { strings as viStrings } from '../../src/i18n/catalogs/forms';
+import { browserSession } from './harness';
+
+const session = browserSession();
+
+/** sitepen-1: a real embed-v3 answer the demo backend serves under its own portal and guid. */
+const V3 = { portalId: String(sitepen.form.portalId), formId: sitepen.form.guid };
+
+/** Every request the page makes from now on. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Renders a form with `hbspt.forms.create` into a new element `#id` of the plain demo page. */
+async function create(page: Page, id: string, options: { portalId: string; formId: string }): Promise<void> {
+  await page.evaluate(
+    ({ id, options }) => {
+      const target = document.createElement('div');
+      target.id = id;
+      document.body.append(target);
+      (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms.create({ ...options, target: `#${id}` });
+    },
+    { id, options },
+  );
+}
+
+/** The error reports the page sent (spec §7), as parsed JSON. */
+const reports = (requests: Request[], host: string) =>
+  requests.filter((r) => r.url() === `${host}/forms-embed/raw/error.gif` && r.method() === 'POST').map((r) => JSON.parse(r.postData() ?? '{}') as { extra: { data: { code: string; status?: number }; formId: string } });
+/** The counter keys the page sent, with their counts (without the number that keeps each image its own). */
+const counters = (requests: Request[], host: string) =>
+  requests
+    .filter((r) => r.url().startsWith(`${host}/embed/v3/counters.gif?`))
+    .map((r) => {
+      const { key, count } = Object.fromEntries(new URL(r.url()).searchParams);
+      return { key, count };
+    });
+
+describe('form definitions that fail, in Chromium, against the demo store’s forms backend', () => {
+  it('after a 500, loads the static copy from the configured forms host, and reports the render error there', async () => {
+    const { page, store } = session;
+    const requests = recordRequests(page);
+    await page.route('**/embed/v3/form/**/json*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error","message":"Internal error"}' }));
+    await page.goto(`${store.url}/forms/demo/`);
+    await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
+    const statics = requests.map((r) => r.url()).filter((url) => url.includes('.json.gz'));
+    expect(statics).toEqual([`${store.url}/forms/static/${DEMO_PORTAL_ID}/${DEMO_FORMS.shippingQuote}.json.gz`]);
+    expect(requests.some((r) => r.url().includes('hsforms.net'))).toBe(false);
+    await expect.poll(() => reports(requests, store.url).map((r) => r.extra.data)).toEqual([{ code: 'DEFINITION_FAILURE', status: 500 }]);
+    await expect.poll(() => counters(requests, store.url)).toEqual([
+      { key: 'forms-embed-1.0.0-render-error', count: '1' },
+      { key: 'forms-embed-1.0.0-fallback-definition-fetch-success', count: '1' },
+    ]);
+  });
+
+  it('says so in the target when neither the definition nor its static copy can be had (a malformed answer)', async () => {
+    const { page, store } = session;
+    const requests = recordRequests(page);
+    await page.goto(`${store.url}/forms/demo/`);
+    await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
+    await page.route(`**/embed/v3/form/${V3.portalId}/**`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html><body>Gateway</body></html>' }));
+    await page.route(`**/forms/static/${V3.portalId}/**`, (route) => route.fulfill({ status: 503, body: '' }));
+    await create(page, 'broken', V3);
+    const note = page.locator('#broken .shop-islands-form__unavailable');
+    await note.waitFor();
+    await expect(note.getAttribute('role')).resolves.toBe('status');
+    // The page is the demo store's Vietnamese one; it has no link to the form, so none is promised.
+    await expect(note.textContent()).resolves.toBe(viStrings['forms.unavailable_no_link']);
+    expect(requests.map((r) => r.url()).filter((url) => url.includes('.json.gz'))).toEqual([`${store.url}/forms/static/${V3.portalId}/${V3.formId}.json.gz`]);
+    await expect.poll(() => reports(requests, store.url).map((r) => r.extra.data.code)).toEqual(['DEFINITION_FAILURE', 'FALLBACK_DEFINITION_FAILURE']);
+  });
+
+  it('reports a form the host does not know (404) and a refused one (403), each once, with their counters', async () => {
+    const { page, store } = session;
+    const requests = recordRequests(page);
+    await page.goto(`${store.url}/forms/demo/`);
+    await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
+    await page.route(`**/embed/v3/form/${V3.portalId}/**`, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"status":"error","message":"Forbidden"}' }));
+    await create(page, 'missing', { portalId: DEMO_PORTAL_ID, formId: '0badf00d-0000-4000-8000-000000000404' });
+    await create(page, 'refused', V3);
+    await page.locator('#missing .shop-islands-form__unavailable').waitFor();
+    await page.locator('#refused .shop-islands-form__unavailable').waitFor();
+    await expect
+      .poll(() => reports(requests, store.url).map((r) => [r.extra.formId, r.extra.data.code, r.extra.data.status]).sort())
+      .toEqual([
+        ['0badf00d-0000-4000-8000-000000000404', 'DEFINITION_NOT_FOUND', 404],
+        [V3.formId, 'FORBIDDEN', 403],
+      ]);
+    await expect.poll(() => counters(requests, store.url).filter((c) => c.key!.endsWith('definition-fetch-error')).length).toBe(2);
+  });
+});
+
+describe('a real embed-v3 answer’s fields and answers, in Chromium', () => {
+  it('sends the v3 metaData’s formDefinitionUpdatedAt and pageName, hides -null-, and maps a newer errors[] answer to its field', async () => {
+    const { page, store } = session;
+    await page.route(`**/embed/v3/form/${V3.portalId}/**`, async (route) => {
+      const response = await route.fetch();
+      type Definition = { form: { metaData: unknown[]; formFieldGroups: Array<{ fields: Array<{ name: string; options: unknown[] }> }> } };
+      const definition = (await response.json()) as Definition;
+      definition.form.metaData = [{ name: 'formDefinitionUpdatedAt', value: '1712744556123' }];
+      const role = definition.form.formFieldGroups.flatMap((g) => g.fields).find((f) => f.name === 'what_is_your_role_')!;
+      role.options.unshift({ label: '', value: '-null-' });
+      await route.fulfill({ response, json: definition });
+    });
+    await page.goto(`${store.url}/forms/demo/`);
+    await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
+    await create(page, 'v3', V3);
+    const form = page.locator('#v3 iframe').contentFrame();
+    await form.locator('form.hs-form').waitFor();
+    const values = await form.locator('select[name="what_is_your_role_"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(values).not.toContain('-null-');
+    expect(values).toContain('Technical Lead');
+
+    for (const [name, value] of Object.entries({ firstname: 'An', lastname: 'Nguyễn', company: 'Công ty', phone: '0912345678', email: 'an@congty.vn' })) {
+      await form.locator(`input[name="${name}"]`).fill(value);
+    }
+    let body = '';
+    const submissions = '**/submissions/v3/public/submit/formsnext/multipart/**';
+    await page.route(submissions, (route) => {
+      body = route.request().postData() ?? '';
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] }),
+      });
+    });
+    await form.locator('input[type="submit"]').click();
+    await expect.poll(() => form.locator('.hs_email [aria-invalid="true"], .hs_email input[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await expect(form.locator('.hs_email .hs-error-msgs').textContent()).resolves.toBeTruthy();
+    const context = JSON.parse(/name="hs_context"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(context['formDefinitionUpdatedAt']).toBe('1712744556123');
+    expect(context['pageName']).toBe(await page.title());
+    await page.unroute(submissions);
+  });
+});
