@@ -31,6 +31,8 @@ export const FIXTURE_DEFINITIONS: ReadonlyArray<{ file: string; portalId?: strin
   { file: 'hubspot-ruby-v1-4.json', portalId: '62515' }, // v1-api
   { file: 'derived-v1-multicheckbox.json', portalId: '62515' }, // v1-api, a multi-checkbox (see SOURCES.md)
   { file: 'derived-v2-captcha.json' }, // v2-api, captcha on (see SOURCES.md)
+  { file: 'view-legitimate-interest-v3.json' }, // embed-v3, one page, legitimate-interest consent, no thank-you (see SOURCES.md)
+  { file: 'view-richtext-v1.json', portalId: '62515' }, // v1-api, a richtext field among its fields (see SOURCES.md)
 ];
 
 export interface RegisteredForm {

@@ -306,17 +306,15 @@ describe('pages and consent', () => {
     expect(engine.state.currentPage).toBe(1);
   });
 
-  it('gives a one-page form with legal consent a page of its own for the consent', async () => {
+  it('keeps a one-page form with legal consent on one page: the consent goes with Submit', async () => {
     const legalConsentOptions = { communicationConsentCheckboxes: [], processingConsentType: 'REQUIRED_CHECKBOX', isLegitimateInterest: false };
     const def = dependentDefinition({ metaData: [{ name: 'legalConsentOptions', value: JSON.stringify(legalConsentOptions) }] });
     const { env } = environment({ '/embed/v3/form/': def });
     const engine = createFormEngine(options, env);
     await engine.load();
-    expect(engine.state.pageCount).toBe(2);
-    engine.input('email', 'change', 'an@example.vn');
-    engine.input('country', 'change', 'other');
-    await expect(engine.next()).resolves.toBe(true);
-    expect(engine.state.currentPage).toBe(1);
+    expect(engine.state.pageCount).toBe(1);
+    expect(engine.state.pageGroups).toEqual(engine.state.form?.groups);
+    expect(engine.state.consent.boxes.map((box) => box.id)).toEqual(['LEGAL_CONSENT.processing']);
   });
 
   it('lists each offending field with its step, as the page summary', async () => {

@@ -21,7 +21,7 @@ async function recordCallbacks(page: Page): Promise<void> {
 const callbacks = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __callbacks: string[] }).__callbacks);
 
 describe('the form widget in Chromium, against the demo store’s forms backend', () => {
-  it('runs HubSpot’s classic snippet: a 4-step form in its iframe shell, from the keyboard, to the thank-you', async () => {
+  it('runs HubSpot’s classic snippet: a 3-step form in its iframe shell, from the keyboard, to the thank-you', async () => {
     const { page } = session;
     const problems = watch(page);
     await recordCallbacks(page);
@@ -30,7 +30,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await page.goto(`${session.store.url}/forms/demo/`);
     const form = shell(page);
     await form.locator('form.hs-form').waitFor();
-    await expect(form.locator('.hs-form__step').textContent()).resolves.toBe('1 / 4');
+    await expect(form.locator('.hs-form__step').textContent()).resolves.toBe('1 / 3');
     expect(await callbacks(page)).toEqual(['onBeforeFormInit', 'onFormReady']);
     // The snippet's script asked its server whether this site may embed (spec §7).
     expect(heads).toEqual(['/forms/v2.js']);
@@ -60,7 +60,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await form.locator('select[name="destination_province"]').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await form.locator('.hs-form__step', { hasText: '2 / 4' }).waitFor();
+    await form.locator('.hs-form__step', { hasText: '2 / 3' }).waitFor();
 
     // Page 2: the weight, and the pickup date through the date picker's text input.
     await form.locator('input[name="weight_kg"], input[type="number"]').first().fill('120');
@@ -71,12 +71,9 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await form.locator('.si-dp-popup').waitFor({ state: 'hidden' });
     await frameSettled(page);
     await form.locator('.hs-form__next').click();
-    await form.locator('.hs-form__step', { hasText: '3 / 4' }).waitFor();
-    await frameSettled(page);
-    await form.locator('.hs-form__next').click();
-    await form.locator('.hs-form__step', { hasText: '4 / 4' }).waitFor();
+    await form.locator('.hs-form__step', { hasText: '3 / 3' }).waitFor();
 
-    // The consent page: the processing checkbox is required.
+    // The last page, the consent with Submit: the processing checkbox is required.
     await frameSettled(page);
     await form.locator('input[type="submit"]').click();
     await expect.poll(() => form.locator('.legal-consent-container [aria-invalid="true"]').count()).toBe(1);
@@ -97,11 +94,11 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
     await expect(summary.textContent()).resolves.toContain('Email');
     await page.unroute(submissions);
     await summary.locator('button', { hasText: 'Bước 1' }).click();
-    await form.locator('.hs-form__step', { hasText: '1 / 4' }).waitFor();
+    await form.locator('.hs-form__step', { hasText: '1 / 3' }).waitFor();
     await expect.poll(() => form.locator('input[name="email"]').evaluate((el) => el === document.activeElement)).toBe(true);
     await expect(form.locator('.hs_email .hs-error-msgs').textContent()).resolves.toBe('Địa chỉ này không nhận được.');
     await form.locator('input[name="email"]').fill('an.nguyen@giaovan.vn');
-    for (const step of ['2 / 4', '3 / 4', '4 / 4']) {
+    for (const step of ['2 / 3', '3 / 3']) {
       await frameSettled(page);
       await form.locator('.hs-form__next').click();
       await form.locator('.hs-form__step', { hasText: step }).waitFor();

@@ -117,8 +117,10 @@ export function Field({ field, state, engine, messages, instanceId, doc, errorCl
 }
 
 /**
- * A field's errors as HubSpot lists them (`ul.hs-error-msgs > li > label.hs-error-msg`), an alert
- * the field points at with `aria-describedby`; each label also names its input.
+ * A field's errors as HubSpot lists them (`ul.hs-error-msgs > li > label.hs-error-msg`), which the
+ * field points at with `aria-describedby`; each label also names its input. The alert is a wrapper
+ * around the list, not the list itself: a role on the `ul` would take away its list semantics and
+ * leave its items orphaned.
  */
 export function ErrorList({ id, errors, messages, input, errorClass, errorMessageClass }: {
   id: string;
@@ -129,15 +131,17 @@ export function ErrorList({ id, errors, messages, input, errorClass, errorMessag
   errorMessageClass?: string | undefined;
 }) {
   return (
-    <ul className={`no-list hs-error-msgs inputs-list${errorClass ? ` ${errorClass}` : ''}`} id={id} role="alert">
-      {errors.map((error) => (
-        <li key={error.key}>
-          <label className={`hs-error-msg hs-main-font-element${errorMessageClass ? ` ${errorMessageClass}` : ''}`} htmlFor={input}>
-            {fieldErrorText(messages, error)}
-          </label>
-        </li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul className={`no-list hs-error-msgs inputs-list${errorClass ? ` ${errorClass}` : ''}`} id={id}>
+        {errors.map((error) => (
+          <li key={error.key}>
+            <label className={`hs-error-msg hs-main-font-element${errorMessageClass ? ` ${errorMessageClass}` : ''}`} htmlFor={input}>
+              {fieldErrorText(messages, error)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
-import type { EngineState, FormEngine, NormalizedEmbedOptions } from '../../../src/forms/index';
+import { useEffect, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import type { EngineState, FieldGroup, FormEngine, FormField, NormalizedEmbedOptions } from '../../../src/forms/index';
 import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
 import { ErrorList, Field } from './Field';
 import { RichText } from './RichText';
@@ -22,8 +22,8 @@ const useEngine = (engine: FormEngine): EngineState => useSyncExternalStore(engi
  * current page of a multi-page form with Previous/Next, the step indicator and a summary of the
  * page's errors, the legal consent block, the captcha badge, the error rollup, the submit button,
  * a live region while it submits, and the thank-you message after (or, while a redirect waits,
- * the server's visitor warning). Focus goes to the first error of an attempt, and to the top of a
- * new page.
+ * the server's visitor warning). Focus goes to the first error of an attempt, and to the first
+ * field of a new page.
  */
 export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: FormViewProps) {
   const state = useEngine(engine);
@@ -48,24 +48,26 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
   if (!form) return null;
 
   if (submission.submitted) {
-    if (submission.thankYou) {
+    // A redirect that carries a visitor warning waits a few seconds so the warning can be read
+    // (spec §4): it stays on screen, in the rollup's place, until the page leaves.
+    if (!submission.thankYou && submission.formSubmissionWarning) {
       return (
-        <div className="submitted-message hs-main-font-element hs-form-thanks" ref={thanksRef} tabIndex={-1} role="status">
-          <RichText html={submission.thankYou} />
+        <div className="hs_error_rollup" role="status">
+          <ul className="no-list hs-error-msgs inputs-list">
+            <li>
+              <label className="hs-main-font-element">{submission.formSubmissionWarning}</label>
+            </li>
+          </ul>
         </div>
       );
     }
-    // A redirect that carries a visitor warning waits a few seconds so the warning can be read
-    // (spec §4): it stays on screen, in the rollup's place, until the page leaves.
-    return submission.formSubmissionWarning ? (
-      <div className="hs_error_rollup">
-        <ul className="no-list hs-error-msgs inputs-list" role="status">
-          <li>
-            <label className="hs-main-font-element">{submission.formSubmissionWarning}</label>
-          </li>
-        </ul>
+    // The definition's or the server's message (HTML); without one, HubSpot's own default words
+    // in the form's language rather than an empty box (also while a redirect takes the page away).
+    return (
+      <div className="submitted-message hs-main-font-element hs-form-thanks" ref={thanksRef} tabIndex={-1} role="status">
+        {submission.thankYou ? <RichText html={submission.thankYou} /> : <p>{m.t('thanks')}</p>}
       </div>
-    ) : null;
+    );
   }
 
   /** After an attempt, focus the first field whose error shows (spec: focus moves to the first error). */
@@ -80,9 +82,15 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
   };
   const paged = state.pageCount > 1;
   const last = state.currentPage === state.pageCount - 1;
+  /** After a move, the new page's first field (its step indicator when it has none). */
+  const focusPage = (): void => {
+    const root = formRef.current;
+    const target = root?.querySelector<HTMLElement>(PAGE_FOCUS) ?? root?.querySelector<HTMLElement>('.hs-form__step');
+    target?.focus();
+  };
   const go = async (to: 'next' | 'previous'): Promise<void> => {
     const moved = to === 'next' ? await engine.next() : (await engine.previous(), true);
-    requestAnimationFrame(moved ? () => formRef.current?.querySelector<HTMLElement>('.hs-form__step, input, select, textarea')?.focus() : focusFirstError);
+    requestAnimationFrame(moved ? focusPage : focusFirstError);
   };
   const summary = paged && !last ? [] : paged ? engine.summary() : [];
   /** Back to an earlier step (the summary's links), focus on its first error. */
@@ -92,7 +100,6 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
   };
   const style = { ...styleVars({ ...form.style, ...(options.style as Record<string, unknown> | undefined) }, form.scopes.customStyleAccess) };
   const notice = submission.notice;
-  const onConsentPage = paged && last && form.legalConsentOptions !== undefined;
 
   return (
     <form
@@ -121,8 +128,9 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
         return (
           <fieldset key={index} className={`form-columns-${n}`}>
             {group.richText?.content && <RichText html={group.richText.content} className="hs-richtext hs-main-font-element" />}
-            {/* The group's fields with their dependent fields right after their parents (the engine's order). */}
-            {state.fields.filter((field) => state.values.get(field.id)?.groupIndex === groupIndex).map((field) => {
+            {/* The group's fields with their dependent fields right after their parents (the engine's
+                order), and its richtext fields (v1) in their places among them. */}
+            {withRichTextFields(group, state.fields.filter((field) => state.values.get(field.id)?.groupIndex === groupIndex), (field) => {
               const fieldState = state.values.get(field.id);
               if (!fieldState?.shown) return null;
               return (
@@ -142,23 +150,26 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
           </fieldset>
         );
       })}
-      {(onConsentPage || (!paged && form.legalConsentOptions)) && <Consent state={state} engine={engine} instanceId={instanceId} />}
+      {/* With Submit, on the last page (the only one of a form without page breaks). */}
+      {last && form.legalConsentOptions && <Consent state={state} engine={engine} instanceId={instanceId} />}
       {summary.length > 0 && (
-        <ul className="hs-form__summary no-list hs-error-msgs" role="alert">
-          {summary.map((entry) => {
-            // The message with its {link} as a button that goes back to that step.
-            const [before, after = ''] = m.t(entry.key === 'complete' ? 'summaryComplete' : 'summaryFix', { label: entry.label, link: '\u0000' }).split('\u0000');
-            return (
-              <li key={entry.label}>
-                {before}
-                <button type="button" className="hs-form__step-link" onClick={() => void back(entry.pageNumber - 1)}>
-                  {m.t('step', { pageNumber: entry.pageNumber })}
-                </button>
-                {after}
-              </li>
-            );
-          })}
-        </ul>
+        <div role="alert">
+          <ul className="hs-form__summary no-list hs-error-msgs">
+            {summary.map((entry) => {
+              // The message with its {link} as a button that goes back to that step.
+              const [before, after = ''] = m.t(entry.key === 'complete' ? 'summaryComplete' : 'summaryFix', { label: entry.label, link: '\u0000' }).split('\u0000');
+              return (
+                <li key={entry.label}>
+                  {before}
+                  <button type="button" className="hs-form__step-link" onClick={() => void back(entry.pageNumber - 1)}>
+                    {m.t('step', { pageNumber: entry.pageNumber })}
+                  </button>
+                  {after}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       {state.captcha.enabled && <div className="hs_recaptcha hs-recaptcha field hs-form-field" data-captcha-state={state.captcha.state} />}
       {/* What the spam check is doing, when the visitor waits on it or it could not load (a live region, there before it speaks). */}
@@ -173,8 +184,8 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
         </button>
       )}
       {notice && submission.attempted && (
-        <div className="hs_error_rollup">
-          <ul className={`no-list hs-error-msgs inputs-list${options.errorClass ? ` ${options.errorClass}` : ''}`} role="alert">
+        <div className="hs_error_rollup" role="alert">
+          <ul className={`no-list hs-error-msgs inputs-list${options.errorClass ? ` ${options.errorClass}` : ''}`}>
             <li>
               <label className="hs-main-font-element">{'text' in notice ? notice.text : m.t(notice.key)}</label>
             </li>
@@ -214,6 +225,30 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
       {showsBranding(form, options) && <Branding locale={m.locale} portalId={form.portalId} />}
     </form>
   );
+}
+
+/** What takes focus on a new page: its first control that is not hidden. */
+const PAGE_FOCUS = ['input', 'select', 'textarea'].map((tag) => `.hs-form-field ${tag}:not([type="hidden"]):not([disabled])`).join(', ');
+
+/**
+ * A group's fields, rendered by `render`, with its richtext fields (v1 definitions carry rich text
+ * as a field) each before the field it preceded in the definition, the rest after the last one.
+ * Its HTML is sanitised as the group's own rich text is.
+ */
+function withRichTextFields(group: FieldGroup, fields: FormField[], render: (field: FormField) => ReactNode): ReactNode[] {
+  const texts = group.richTextFields ?? [];
+  if (!texts.length) return fields.map(render);
+  let shown = 0;
+  const upTo = (index: number): ReactNode[] =>
+    texts.slice(shown, (shown = Math.max(shown, texts.filter((t) => t.index <= index).length))).map((t) => (
+      <RichText key={`richtext-${t.name}`} html={t.content} className={`hs-richtext hs-main-font-element hs_${t.name} hs-fieldtype-richtext`} />
+    ));
+  const nodes = fields.flatMap((field) => {
+    // Dependent fields are not among the group's own: they follow their parent, as rendered.
+    const at = group.fields.findIndex((own) => own.id === field.id);
+    return [...(at >= 0 ? upTo(at) : []), render(field)];
+  });
+  return [...nodes, ...upTo(Infinity)];
 }
 
 /** The legal consent block: its texts (HTML from the definition) and checkboxes. */

@@ -42,7 +42,7 @@ describe('pages', () => {
     expect(pageIndexes(zeroBased)).toEqual([0, 0, 1, 2]);
   });
 
-  it('lists the groups of a page, none on the consent page', () => {
+  it('lists the groups of a page', () => {
     expect(groupsOfPage(groups, 0)).toEqual([groups[0], groups[1]]);
     expect(groupsOfPage(groups, 2)).toEqual([groups[3]]);
     expect(groupsOfPage(groups, 3)).toEqual([]);
@@ -57,13 +57,22 @@ describe('pages', () => {
     expect(pageCount(groups)).toBe(3);
   });
 
-  it('adds a page of its own for legal consent in a paginated form', () => {
-    expect(pageCount(groups, consent)).toBe(4);
+  it('gives legal consent no page of its own in a paginated form: it goes with Submit on the last page', () => {
+    expect(pageCount(groups, consent)).toBe(3);
   });
 
-  it('adds the consent page to a one-page form too (spec §4: plus one when consent options exist)', () => {
-    expect(pageCount([group([email])], consent)).toBe(2);
+  it('keeps a form without page breaks on one page, consent or not (legitimate interest included)', () => {
+    const legitimate: LegalConsentOptions = { communicationConsentCheckboxes: [], isLegitimateInterest: true, privacyPolicyText: '<p>Privacy</p>' };
+    expect(pageCount([group([email]), group([field('company')])], legitimate)).toBe(1);
+    expect(pageCount([group([email])], consent)).toBe(1);
     expect(pageCount([group([email])])).toBe(1);
+  });
+
+  it('adds no page for a trailing page break with nothing after it', () => {
+    expect(pageCount([...groups, group([], { isPageBreak: true, pageNumber: 4 })], consent)).toBe(3);
+    expect(pageCount([group([email]), group([], { isPageBreak: true })])).toBe(1);
+    // A page that only has rich text is a page.
+    expect(pageCount([group([email]), group([], { isPageBreak: true, richText: { content: '<p>Thanks</p>' } })])).toBe(2);
   });
 
   it('lists a dependent once, on its parent\'s page, when it also has a group of its own', () => {
@@ -105,9 +114,9 @@ describe('next and previous', () => {
     expect(next(start, form(), () => ({ notes: [{ key: 'required' }], email: [] })).state.currentPage).toBe(1);
   });
 
-  it('reaches the consent page after the last field page', () => {
+  it('stays on the last field page, where consent and Submit are, when the form has consent', () => {
     const s = next({ currentPage: 2, navigationAttempted: false }, form({ legalConsentOptions: consent }), noErrors).state;
-    expect(s.currentPage).toBe(3);
+    expect(s.currentPage).toBe(2);
   });
 
   it('does not go past the last page', () => {

@@ -3,8 +3,14 @@
  *
  * Page of a group: when groups carry `pageNumber`, a new page starts wherever the number changes,
  * so 0-based, 1-based or gapped numbering all give pages 0, 1, 2…; groups without one start a new
- * page at `isPageBreak`. The count is the last group's page + 1, plus one when legal consent
- * exists (spec §4), a one-page form included: the consent block gets the last page to itself.
+ * page at `isPageBreak`. The count is the last page that has content, + 1.
+ *
+ * Legal consent takes no page of its own. Spec §4 reads "the last group's page number, plus one
+ * when legal consent options exist"; read against definitions with page breaks, whose pageNumber
+ * counts from 1, the last group's number already is the page count, and the "plus one" would put
+ * the consent block alone on an extra page (and give a one-page form a fake second step). The
+ * consent block goes with Submit on the last page instead: a form without page breaks is one
+ * page, consent or not. A trailing page break with nothing after it adds no page either.
  */
 import { own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldGroup, FormField, LegalConsentOptions } from '../types';
@@ -55,7 +61,7 @@ export function pageIndexes(groups: FieldGroup[]): number[] {
 }
 
 /**
- * The groups on a page (none on the consent page).
+ * The groups on a page.
  * @example groupsOfPage(threePageGroups, 1).length // the second page's groups
  */
 export const groupsOfPage = (groups: FieldGroup[], page: number): FieldGroup[] => {
@@ -63,13 +69,17 @@ export const groupsOfPage = (groups: FieldGroup[], page: number): FieldGroup[] =
   return groups.filter((_, i) => idx[i] === page);
 };
 
+// A group that shows something: a field, or rich text of its own or among its fields.
+const hasContent = (g: FieldGroup): boolean => g.fields.length > 0 || !!g.richText?.content || !!g.richTextFields?.length;
+
 /**
- * How many pages, the consent page included.
- * @example pageCount(threePageGroups, consentOptions) // 4
+ * How many pages: up to the last one with content. Legal consent adds none (it shares the last
+ * page with Submit); the options are taken only so callers can pass the form as it is.
+ * @example pageCount(threePageGroups, consentOptions) // 3
  */
-export function pageCount(groups: FieldGroup[], consent?: LegalConsentOptions): number {
-  const n = (pageIndexes(groups).at(-1) ?? 0) + 1;
-  return n + +!!consent;
+export function pageCount(groups: FieldGroup[], _consent?: LegalConsentOptions): number {
+  const idx = pageIndexes(groups);
+  return groups.reduce((n, g, i) => (hasContent(g) ? Math.max(n, idx[i]! + 1) : n), 1);
 }
 
 // Shown, non-hidden fields with their page, each once even when also listed in a group of its own.

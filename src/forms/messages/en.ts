@@ -57,6 +57,8 @@ export const en = {
   submit: 'Submit',
   selectPlaceholder: 'Please select',
   submitting: 'Form is submitting',
+  // The thank-you when neither the definition nor the server gives one (not in §8).
+  thanks: 'Thanks for submitting the form.',
   cookieReset: 'Not you? Click here to reset',
   phoneCountry: 'Country code', // not in §8: the label of the phone field's country dropdown
   // The date picker (not in §8; month and weekday names come from Intl).

@@ -12,5 +12,6 @@ const de: Partial<Catalog> = {
   previous: 'Zurück',
   submit: 'Absenden',
   selectPlaceholder: 'Bitte auswählen',
+  thanks: 'Vielen Dank, Ihr Formular wurde gesendet.',
 };
 export default de;

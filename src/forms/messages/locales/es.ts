@@ -12,5 +12,6 @@ const es: Partial<Catalog> = {
   previous: 'Anterior',
   submit: 'Enviar',
   selectPlaceholder: 'Selecciona una opción',
+  thanks: 'Gracias, hemos recibido el formulario.',
 };
 export default es;

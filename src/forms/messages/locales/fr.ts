@@ -12,5 +12,6 @@ const fr: Partial<Catalog> = {
   previous: 'Précédent',
   submit: 'Envoyer',
   selectPlaceholder: 'Veuillez sélectionner',
+  thanks: 'Merci, votre formulaire a bien été envoyé.',
 };
 export default fr;

@@ -57,6 +57,7 @@ export const vi: Catalog = {
   clearDate: 'Xóa ngày',
   selectPlaceholder: 'Vui lòng chọn',
   submitting: 'Đang gửi biểu mẫu',
+  thanks: 'Cảm ơn bạn đã gửi biểu mẫu.',
   cookieReset: 'Không phải bạn? Bấm vào đây để đặt lại',
 };
 
