@@ -60,16 +60,17 @@ function runCallback(name: string, handler: Callback | undefined, args: () => un
 
 /**
  * reCAPTCHA for forms that ask for it, its code loaded only then; the badge goes into the form's
- * captcha container.
+ * captcha container, so it counts as loaded once the form is on screen too (`shown`).
  */
-function lazyCaptcha(engine: () => FormEngine, container: () => HTMLElement | null, scriptUrl?: string): CaptchaProvider {
+function lazyCaptcha(engine: () => FormEngine, container: () => HTMLElement | null, shown: Promise<unknown>, scriptUrl?: string): CaptchaProvider {
   let provider: CaptchaProvider | undefined;
   return {
     async load() {
       const { createRecaptchaProvider } = await import('./embed/captcha');
       const { messages, country } = engine().state;
       provider ??= createRecaptchaProvider({ container: () => container(), locale: messages.locale, ...(country && { country }), ...(scriptUrl && { scriptUrl }) });
-      return provider.load();
+      const [api] = await Promise.all([provider.load(), shown]);
+      return api;
     },
     render: (siteKey, callbacks) => provider!.render(siteKey, callbacks),
     execute: (id) => provider?.execute(id),
@@ -92,6 +93,8 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
   const raw = options as EmbedOptions & Record<string, unknown>;
   const user = Object.fromEntries(FORM_HOOKS.map((name) => [name, typeof raw[name] === 'function' ? (raw[name] as Callback) : undefined]));
   let formElement: HTMLFormElement | null = null;
+  let formShown: () => void = () => {};
+  const shown = new Promise<void>((resolve) => (formShown = resolve));
   let guid = '';
   const $form = () => (formElement ? wrapForCallback(formElement, win) : undefined);
   const engine: FormEngine = createFormEngine(
@@ -122,7 +125,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
     browserEnvironment({
       formInstanceId: instanceId,
       window: win,
-      captcha: lazyCaptcha(() => engine, () => formElement?.querySelector<HTMLElement>('.hs_recaptcha') ?? null, hooks.captchaScriptUrl),
+      captcha: lazyCaptcha(() => engine, () => formElement?.querySelector<HTMLElement>('.hs_recaptcha') ?? null, shown, hooks.captchaScriptUrl),
     }),
   );
   guid = engine.options.formId;
@@ -190,6 +193,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
         doc={host.ownerDocument}
         onRendered={(element) => {
           formElement = element;
+          formShown();
           postFormCallback('onFormReady', guid, undefined, win);
           runCallback('onFormReady', user['onFormReady'], () => [$form()]);
           hooks.onRendered?.(element, engine);

@@ -100,6 +100,19 @@ describe('createCaptcha', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('gives up, without an unhandled error, when its widget cannot be drawn', async () => {
+    const f = fakeProvider();
+    f.provider.render.mockImplementation(() => {
+      throw new Error('no container');
+    });
+    const captcha = createCaptcha({ enabled: true, siteKey: 'site', provider: f.provider, timers });
+    const token = captcha.execute();
+    f.loaded();
+    await flush();
+    expect([captcha.state, captcha.status]).toEqual(['load-timeout', 'LOAD_TIMEOUT']);
+    await expect(token).resolves.toBe('');
+  });
+
   it('says when a submit starts waiting for the script, and when it stops', async () => {
     const f = fakeProvider();
     const onChange = vi.fn();

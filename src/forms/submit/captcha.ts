@@ -102,13 +102,18 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
       o.timers.clearTimeout(timer);
       // A late load after the timeout still arms the captcha for the next attempt.
       if (disposed || (state !== 'loading' && state !== 'load-timeout')) return;
-      widgetId = o.provider.render(o.isAutomation ? CAPTCHA_TEST_SITE_KEY : o.siteKey, {
-        success: (value) => {
-          set('success', value);
-          settle(value);
-        },
-        expired: () => set('expired'),
-      });
+      try {
+        widgetId = o.provider.render(o.isAutomation ? CAPTCHA_TEST_SITE_KEY : o.siteKey, {
+          success: (value) => {
+            set('success', value);
+            settle(value);
+          },
+          expired: () => set('expired'),
+        });
+      } catch {
+        // A widget that cannot be drawn is as good as a script that did not load.
+        return giveUp();
+      }
       set('loaded');
       if (waiter) run();
     }, () => {
