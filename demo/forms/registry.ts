@@ -29,6 +29,7 @@ export const FIXTURE_DEFINITIONS: ReadonlyArray<{ file: string; portalId?: strin
   { file: 'hubspot-ruby-v1-1.json', portalId: '62515' }, // v1-api
   { file: 'hubspot-ruby-v1-2.json', portalId: '62515' }, // v1-api
   { file: 'hubspot-ruby-v1-4.json', portalId: '62515' }, // v1-api
+  { file: 'ctb-nl-v3-freemail.json' }, // embed-v3, its e-mail field refusing free mail
   { file: 'derived-v1-multicheckbox.json', portalId: '62515' }, // v1-api, a multi-checkbox (see SOURCES.md)
   { file: 'derived-v2-captcha.json' }, // v2-api, captcha on (see SOURCES.md)
   { file: 'view-legitimate-interest-v3.json' }, // embed-v3, one page, legitimate-interest consent, no thank-you (see SOURCES.md)

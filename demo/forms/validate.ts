@@ -57,7 +57,10 @@ const MESSAGE_KEY: Partial<Record<FieldErrorKey, keyof Catalog>> = {
 };
 
 const FREE_MAIL: ReadonlySet<string> = new Set(freeEmailDomains);
-/** Whether a domain is a free-mail provider's (the `free-email-domains` list the widget uses). */
+/**
+ * Whether a domain is a free-mail provider's (the `free-email-domains` list). Server-side only: the
+ * widget learns it from the `emailcheck` answer's `emailFree`, and submissions are judged with it.
+ */
 export const isFreeMail = (domain: string): boolean => FREE_MAIL.has(domain.trim().toLowerCase());
 
 /** The catalog of the form's language: Vietnamese for the demo forms, English for the others. */

@@ -1,6 +1,5 @@
 // The engine on the shared HubSpot fixtures: what real portals send, end to end.
 import { describe, expect, it } from 'vitest';
-import { loadFreeMailDomains } from './email/freemail';
 import { answer, environment, fixture, options, submitted } from './engine-testing';
 import { createFormEngine } from './index';
 import { v2Filter } from './logic/testing';
@@ -66,17 +65,37 @@ describe('the e-mail field, sent as a text field named email', () => {
     expect(engine.state.values.get('email')?.errors).toEqual([{ key: 'invalidEmailFormat' }]);
   });
 
-  it('blocks the embed option’s domains and, with the default block list on, free-mail domains', async () => {
+  it('blocks the embed option’s domains and, with the default block list on, what the live check calls free mail', async () => {
     const form = structuredClone(fixture('lyfta-3.json')) as RawForm;
     (named(form, 'email').validation as Record<string, unknown>).useDefaultBlockList = true;
-    const engine = createFormEngine({ ...options, manuallyBlockedEmailDomain: ['congty.vn'] }, environment({ '/embed/v3/form/': answer(form) }).env);
+    const check = answer({ email: 'an@gmail.com', success: true, emailShouldResubscribe: false, emailSuggestion: null, emailFree: true });
+    const world = environment({ '/embed/v3/form/': answer(form), '/emailcheck/v1/json-ext': check });
+    const engine = createFormEngine({ ...options, manuallyBlockedEmailDomain: ['congty.vn'] }, world.env);
     await engine.load();
     engine.input('email', 'change', 'an@congty.vn');
     expect(engine.state.values.get('email')?.errors).toEqual([{ key: 'manuallyBlockedEmailDomain', vars: { domain: 'congty.vn' } }]);
-    await loadFreeMailDomains();
-    await new Promise((resolve) => setTimeout(resolve, 0));
     engine.input('email', 'change', 'an@gmail.com');
-    expect(engine.state.values.get('email')?.errors).toEqual([{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }]);
+    // Until the server has answered, nothing says the address is free mail.
+    expect(engine.state.values.get('email')?.errors).toEqual([]);
+    await world.emailChecked();
+    expect(new URL(world.posted[0]!.url).searchParams.get('includeFreemailSuggestions')).toBe('false');
+    expect(engine.state.values.get('email')).toMatchObject({
+      value: 'an@gmail.com',
+      validationRequestState: 'SUCCEEDED',
+      errors: [{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }],
+    });
+  });
+
+  it('refuses nothing and keeps the address when the live check fails: the server decides at submit', async () => {
+    const form = structuredClone(fixture('lyfta-3.json')) as RawForm;
+    (named(form, 'email').validation as Record<string, unknown>).useDefaultBlockList = true;
+    const world = environment({ '/embed/v3/form/': answer(form), '/emailcheck/v1/json-ext': { status: 500, text: 'null' } });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('email', 'change', 'an@gmail.com');
+    await world.emailChecked();
+    expect(world.posted).toHaveLength(1);
+    expect(engine.state.values.get('email')).toMatchObject({ value: 'an@gmail.com', validationRequestState: 'FAILED', errors: [] });
   });
 
   it('runs the live check and shows its verdict', async () => {

@@ -4,7 +4,6 @@ import { validateEmbedOptions } from './definition/options';
 import type { EmbedOptions, NormalizedEmbedOptions } from './definition/options';
 import { definitionUrl, formsHost } from './definition/url';
 import type { EmailChecker, EmailTransport } from './email/check';
-import { loadFreeMailDomains } from './email/freemail';
 import { STALE_TIMEOUT, coerceValue, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
 import type { InputEvent } from './fields/index';
 import { defaultStates, prefill } from './logic/prefill';
@@ -192,7 +191,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     },
   };
   let known: Record<string, string> = {};
-  let isFreeMail: ((domain: string) => boolean) | undefined;
   /** Every field with its group and parent (`tree`), once the definition has loaded. */
   let nodes: Node[] = [];
   let filters: typeof import('./logic/filters') | undefined;
@@ -246,7 +244,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   const context: ValidationContext = {
     blockedDomains: options.blockedDomains ?? [],
     manuallyBlockedEmailDomain: options.manuallyBlockedEmailDomain ?? [],
-    isFreeMail: (domain) => isFreeMail?.(domain) ?? false,
     // Only shown fields are judged (refresh and validate see to it), so no isFieldShown here.
     emailResult: (email) => emails?.result(email),
   };
@@ -358,15 +355,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     for (const { f, g, parent, filters: shownBy } of nodes) {
       const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: shownBy ?? [] });
       values.set(f.id, { ...base, value: own(initial, f.id) ?? base.value });
-    }
-    if (nodes.some(({ f }) => isEmailField(f) && f.validation.useDefaultBlockList)) {
-      loadFreeMailDomains().then(
-        (predicate) => {
-          isFreeMail = predicate;
-          set({ values: refresh(state.values) });
-        },
-        (error: unknown) => env.logger.warn('[forms] the free-mail list did not load; that rule is skipped', error),
-      );
     }
     state = {
       ...state,

@@ -62,6 +62,15 @@ describe('createEmailChecker', () => {
     expect(checker.result('x@b.co')).toBeUndefined();
   });
 
+  it('keeps the answer’s emailFree, which the free-mail rule reads (no list in the browser)', async () => {
+    const post = vi.fn(async (_url: string, body: string) => answer(body, { emailFree: true }));
+    const { checker, updates, listen } = setup(post);
+    checker.check('an@gmail.com', true, listen);
+    await vi.advanceTimersByTimeAsync(EMAIL_CHECK_DEBOUNCE);
+    expect(updates.at(-1)).toMatchObject({ state: 'SUCCEEDED', result: { emailFree: true }, infos: [] });
+    expect(checker.result(' An@Gmail.com ')?.emailFree).toBe(true);
+  });
+
   it('turns a suggestion and a resubscribe flag into infos', async () => {
     const post = vi.fn(async (_url: string, body: string) => answer(body, { emailSuggestion: 'a@gmail.com', emailShouldResubscribe: true }));
     const { checker, updates, listen } = setup(post);

@@ -1,6 +1,13 @@
 /**
  * The live e-mail check (spec §7: emailcheck/v1/json-ext) and the resubscribe call. Transport,
  * timer, logger and page data are injected, so this runs without a DOM or network in tests.
+ *
+ * Free mail is the server's to name: its answer's `emailFree` is what the free-mail rule of a field
+ * with the default block list reads (rules/validate.ts); the browser holds no list of domains.
+ * A check that fails (network, 5xx, an answer without `success`) is FAILED with no result, as spec
+ * §4 says: the field keeps its value and is refused nothing on that account, and the next change
+ * asks again. A submit before an answer, or after a failure, goes to the server, which applies the
+ * same rules to the submission (BLOCKED_EMAIL) and whose field error then shows.
  */
 import type { FieldInfo, FieldState, ValidationRequestState } from '../types';
 import { isEmailFormat, type EmailCheckResult } from '../rules/validate';

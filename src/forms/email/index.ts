@@ -8,4 +8,3 @@ export {
   type EmailCheckerOptions,
   type EmailTransport,
 } from './check';
-export { loadFreeMailDomains } from './freemail';

@@ -81,13 +81,26 @@ describe('e-mail', () => {
     expect(keys(email(), 'a@opt.io', { manuallyBlockedEmailDomain: ['x.io', 'opt.io'] })).toEqual(['manuallyBlockedEmailDomain']);
     expect(keys(email(), 'a@sub.opt.io', { manuallyBlockedEmailDomain: 'opt.io' })).toEqual([]);
   });
-  it('forbids free-mail domains only when the default block list is on and the list has loaded', () => {
+  it('forbids free-mail domains, when the default block list is on, from the server’s list', () => {
     const isFreeMail = (domain: string) => domain === 'gmail.com';
     const blocking = email({ validation: { data: '', useDefaultBlockList: true, blockedEmailAddresses: [] } });
     expect(validateField(blocking, 'a@gmail.com', { isFreeMail })).toEqual([{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }]);
     expect(keys(blocking, 'a@gmail.com')).toEqual([]);
     expect(keys(blocking, 'a@work.com', { isFreeMail })).toEqual([]);
     expect(keys(email(), 'a@gmail.com', { isFreeMail })).toEqual([]);
+  });
+  it('forbids free-mail domains, when the default block list is on, from the live check’s emailFree', () => {
+    const answers: ValidationContext['emailResult'] = (address) =>
+      ({
+        'an@gmail.com': { email: address, success: true, emailFree: true },
+        'an@congty.vn': { email: address, success: true, emailFree: false },
+      })[address];
+    const blocking = email({ validation: { data: '', useDefaultBlockList: true, blockedEmailAddresses: [] } });
+    expect(validateField(blocking, ' an@gmail.com ', { emailResult: answers })).toEqual([{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }]);
+    expect(keys(blocking, 'an@congty.vn', { emailResult: answers })).toEqual([]);
+    // Not checked yet, or the check failed: no answer, no refusal.
+    expect(keys(blocking, 'an@yahoo.com', { emailResult: answers })).toEqual([]);
+    expect(keys(email(), 'an@gmail.com', { emailResult: answers })).toEqual([]);
   });
   it('gives invalidEmail when the live check answered without success', () => {
     const answers: ValidationContext['emailResult'] = (address) =>
@@ -106,7 +119,7 @@ describe('fields recognised by their property', () => {
     const field = makeField('text', { name: 'email', validation: { data: '', useDefaultBlockList: true, blockedEmailAddresses: ['congty.vn'] } });
     expect(keys(field, 'an.nguyen@')).toEqual(['invalidEmailFormat']);
     expect(keys(field, 'an@congty.vn')).toEqual(['manuallyBlockedEmailDomain']);
-    expect(keys(field, 'an@gmail.com', { isFreeMail: (domain) => domain === 'gmail.com' })).toEqual(['forbiddenEmailDomain']);
+    expect(keys(field, 'an@gmail.com', { emailResult: (address) => ({ email: address, success: true, emailFree: true }) })).toEqual(['forbiddenEmailDomain']);
     expect(keys(makeField('text', { name: 'company' }), 'an.nguyen@')).toEqual([]);
   });
 

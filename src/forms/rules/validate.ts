@@ -1,7 +1,8 @@
 /**
  * Field validation of spec §5. Rules are data (`RULES`: field type → validators, first failure
  * wins); each validator is one small function of the trimmed text. Sync: whatever is async (the
- * free-mail list, the live e-mail check) is handed in through the context once it has arrived.
+ * live e-mail check, whose answer says whether an address is free mail) is handed in through the
+ * context once it has arrived.
  */
 import { dict, own } from '../keys';
 import type { FieldError, FieldType, FieldValue, FileLike, FormField } from '../types';
@@ -30,9 +31,15 @@ export interface ValidationContext {
   blockedDomains?: readonly string[];
   /** Embed option `manuallyBlockedEmailDomain`: one domain or several. */
   manuallyBlockedEmailDomain?: string | readonly string[];
-  /** From `loadFreeMailDomains()`; until it has loaded the free-mail rule is skipped. */
+  /**
+   * Whether a domain is free mail, for a caller that holds the list (the server). The browser has
+   * no list (DESIGN.md budgets): it learns the same from the live check's `emailFree`.
+   */
   isFreeMail?: (domain: string) => boolean;
-  /** The live check's cached answer for an address (`EmailChecker.result`); none: not checked yet. */
+  /**
+   * The live check's cached answer for an address (`EmailChecker.result`); none: not checked yet,
+   * or the check failed. Its `success` and `emailFree` feed the invalidEmail and free-mail rules.
+   */
   emailResult?: (email: string) => EmailCheckResult | undefined;
   /** Fields logic hides are not validated; the visitor cannot fix them. Default: all shown. */
   isFieldShown?: (field: FormField) => boolean;
@@ -110,8 +117,10 @@ const blockedDomain: Rule = (text, field, { blockedDomains = [], manuallyBlocked
     ? error('manuallyBlockedEmailDomain', { domain })
     : undefined;
 };
-const freeMail: Rule = (text, field, { isFreeMail }) =>
-  field.validation.useDefaultBlockList && isFreeMail?.(domainOf(text))
+// Spec §7: the live check's `emailFree` says free mail. No answer (not yet, or the check failed)
+// refuses nothing: the server applies the same rule to the submission.
+const freeMail: Rule = (text, field, { isFreeMail, emailResult }) =>
+  field.validation.useDefaultBlockList && (isFreeMail?.(domainOf(text)) || emailResult?.(text)?.emailFree === true)
     ? error('forbiddenEmailDomain', { domain: domainOf(text) })
     : undefined;
 const liveCheck: Rule = (text, _field, { emailResult }) =>
@@ -174,7 +183,7 @@ const REQUIRED_KEY: Partial<Record<FieldType, FieldError['key']>> = {
  * The errors of one field's value: `[]` when it is valid, or hidden by logic; otherwise the first
  * failing rule's error. Empty optional fields are valid.
  *
- * @example validateField(emailField, ' a@gmail.com ', { isFreeMail: (d) => d === 'gmail.com' })
+ * @example validateField(emailField, ' a@gmail.com ', { emailResult: () => ({ email: 'a@gmail.com', success: true, emailFree: true }) })
  * // [{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }] when the field uses the default block list
  */
 export function validateField(field: FormField, value: FieldValue, context: ValidationContext = {}): FieldError[] {
