@@ -118,7 +118,8 @@ describe('what EngineState offers the view', () => {
     engine.input('email', 'change', 'an@example.vn');
     engine.input('country', 'change', 'other');
     await engine.submit();
-    expect(engine.state.captcha).toEqual({ enabled: true, state: 'success', status: 'PASSED' });
+    // Passed, and nothing waits for it any more (the view's "loading the spam check" is gone).
+    expect(engine.state.captcha).toEqual({ enabled: true, state: 'success', status: 'PASSED', waiting: false });
   });
 
   it('says when a captcha form has no captcha to run', async () => {

@@ -88,8 +88,9 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
   const giveUp = () => {
     if (state !== 'loading') return;
     o.timers.clearTimeout(timer);
-    set('load-timeout');
+    // Settled first, so the change the view hears already says nothing waits.
     settle('');
+    set('load-timeout');
   };
   const run = () => {
     set('executing');
@@ -105,8 +106,8 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
       try {
         widgetId = o.provider.render(o.isAutomation ? CAPTCHA_TEST_SITE_KEY : o.siteKey, {
           success: (value) => {
-            set('success', value);
             settle(value);
+            set('success', value);
           },
           expired: () => set('expired'),
         });
@@ -143,9 +144,11 @@ export function createCaptcha(o: CaptchaOptions): Captcha {
         // While loading, the load callback runs it (the view says the form waits for it).
         if (state === 'loading') o.onChange?.();
       }
+      // Kept here: a challenge that passes at once settles (and forgets) the waiter before run returns.
+      const answer = waiter;
       // Otherwise (re)open the challenge.
       if (state !== 'loading') run();
-      return waiter;
+      return answer;
     },
     reset() {
       if (widgetId === undefined) return;
