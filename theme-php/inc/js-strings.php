@@ -42,6 +42,7 @@ function shop_islands_js_strings() {
 		'edit.backend'                => array( _x( 'Edit in the backend editor', 'edit.backend', 'shop-islands' ), 'Sửa trong trình soạn thảo', 'Edit in the backend editor' ),
 		'edit.builder'                => array( _x( 'Edit with the page builder', 'edit.builder', 'shop-islands' ), 'Sửa bằng trình dựng trang', 'Edit with the page builder' ),
 		'forms.unavailable'           => array( _x( 'The form cannot be loaded right now. You can open it with the link below.', 'forms.unavailable', 'shop-islands' ), 'Hiện không tải được biểu mẫu. Bạn có thể mở biểu mẫu bằng liên kết bên dưới.', 'The form cannot be loaded right now. You can open it with the link below.' ),
+		'forms.unavailable_no_link'   => array( _x( 'The form cannot be loaded right now. Please try again later.', 'forms.unavailable_no_link', 'shop-islands' ), 'Hiện không tải được biểu mẫu. Vui lòng thử lại sau.', 'The form cannot be loaded right now. Please try again later.' ),
 		'gallery.carousel'            => array( _x( 'carousel', 'gallery.carousel', 'shop-islands' ), 'băng chuyền ảnh', 'carousel' ),
 		/* translators: the words in braces are filled in by the script: keep them as they are. */
 		'gallery.image'               => array( _x( 'Image {index}', 'gallery.image', 'shop-islands' ), 'Hình ảnh {index}', 'Image {index}' ),
