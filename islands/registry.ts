@@ -60,7 +60,9 @@ export const registry: readonly IslandDefinition[] = [
   },
   {
     name: 'tabs',
-    hydrate: 'visible',
+    // Idle, not when visible: a link to a review (`#comment-3`, `#reviews`) must open its tab
+    // wherever the tabs are, and below a phone's fold they would never be seen.
+    hydrate: 'idle',
     // WooCommerce's product tabs (`single-product/tabs/tabs.php`).
     enhances: ['.woocommerce-tabs.wc-tabs-wrapper'],
     load: () => import('./tabs/index'),
