@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { layoutProblems, screenshot } from '../layout';
 import { launchBrowser, watch, type Problems } from '../e2e/harness';
-import { site, skipped } from './context';
+import { phpJson, site, skipped } from './context';
 
 export { hydrated, requestsHeard } from '../e2e/harness';
 
@@ -62,4 +62,30 @@ export async function loadsNext(page: Page, action: () => Promise<unknown>): Pro
   const loaded = page.waitForEvent('load');
   await action();
   await loaded;
+}
+
+/** The wc-ajax endpoints the page calls from now on, in order. */
+export function wcAjax(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const endpoint = new URL(request.url()).searchParams.get('wc-ajax');
+    if (endpoint) seen.push(endpoint);
+  });
+  return seen;
+}
+
+/** The cart WooCommerce holds for the browser's session: product or variation id → quantity. */
+export async function serverCart(page: Page): Promise<Record<string, number>> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('wp_woocommerce_session_'));
+  if (!session) return {};
+  const customer = decodeURIComponent(session.value).split('||')[0]!;
+  return phpJson<Record<string, number>>(`
+$session = ( new WC_Session_Handler() )->get_session( ${JSON.stringify(customer)} );
+$lines = array();
+foreach ( (array) maybe_unserialize( $session['cart'] ?? 'a:0:{}' ) as $line ) {
+	$id = $line['variation_id'] ? $line['variation_id'] : $line['product_id'];
+	$lines[ $id ] = ( $lines[ $id ] ?? 0 ) + $line['quantity'];
+}
+echo wp_json_encode( (object) $lines );
+`);
 }

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { expectNothingLogged } from '../wordpress/log-check';
 import { phpValue, runPhp, type WordPressSite } from '../wordpress/site';
 
 export { phpValue };
@@ -70,16 +71,7 @@ export function isProblem(line: string): boolean {
 
 /** Checks, after a test file, that what it made the shop do logged no problem (see isProblem). */
 export function expectCleanDebugLog(): void {
-  let offset = 0;
-  const size = () => (existsSync(site().debugLog) ? statSync(site().debugLog).size : 0);
-  beforeAll(() => {
-    if (!skipped) offset = size();
-  });
-  afterAll(() => {
-    if (skipped) return;
-    const log = existsSync(site().debugLog) ? readFileSync(site().debugLog).subarray(offset).toString('utf8') : '';
-    expect(log.split('\n').filter(isProblem)).toEqual([]);
-  });
+  expectNothingLogged(() => site().debugLog, !!skipped, isProblem);
 }
 
 /** A mail the shop sent (wp_mail's arguments), kept by the test shop's outbox. */

@@ -14,38 +14,12 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutProblems, screenshot } from '../layout';
-import { hydrated, shopBrowser, WIDTHS } from './browser';
+import { hydrated, serverCart, shopBrowser, wcAjax, WIDTHS } from './browser';
 import { expectCleanDebugLog, php, phpJson, productUrl, shop, site, skipped } from './context';
 
 /** The drop-in as the theme's zip ships it. */
 const PLUGIN = (): string => path.join(site().root, 'wp-content/themes/shop-islands/drop-in/shop-islands-drop-in.php');
 const installed = (name: string) => path.join(site().root, 'wp-content/mu-plugins', name);
-
-/** The wc-ajax endpoints the page calls, in order. */
-function wcAjax(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request: Request) => {
-    const endpoint = new URL(request.url()).searchParams.get('wc-ajax');
-    if (endpoint) seen.push(endpoint);
-  });
-  return seen;
-}
-
-/** The cart WooCommerce holds for the browser's session: product or variation id → quantity. */
-async function serverCart(page: Page): Promise<Record<string, number>> {
-  const session = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('wp_woocommerce_session_'));
-  if (!session) return {};
-  const customer = decodeURIComponent(session.value).split('||')[0]!;
-  return phpJson<Record<string, number>>(`
-$session = ( new WC_Session_Handler() )->get_session( ${JSON.stringify(customer)} );
-$lines = array();
-foreach ( (array) maybe_unserialize( $session['cart'] ?? 'a:0:{}' ) as $line ) {
-	$id = $line['variation_id'] ? $line['variation_id'] : $line['product_id'];
-	$lines[ $id ] = ( $lines[ $id ] ?? 0 ) + $line['quantity'];
-}
-echo wp_json_encode( (object) $lines );
-`);
-}
 
 /** Records the page's layout shifts (Layout Instability API) from its first paint, before its scripts. */
 async function recordShifts(page: Page): Promise<() => Promise<Array<{ value: number; sources: string[] }>>> {

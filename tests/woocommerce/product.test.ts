@@ -4,41 +4,13 @@
  * mini-cart, quick view, the gallery with its lightbox and zoom, the sticky bars and the live
  * search. What WooCommerce's own scripts did on these pages, the islands do.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WIDTHS, hydrated, loadsNext, shopBrowser } from './browser';
-import { expectCleanDebugLog, phpJson, productUrl, shop, skipped } from './context';
+import { WIDTHS, hydrated, loadsNext, serverCart, shopBrowser, wcAjax } from './browser';
+import { expectCleanDebugLog, productUrl, shop, skipped } from './context';
 
 const badge = (page: Page) => page.locator('#header .cart-icon strong');
 const count = (page: Page, n: number) => page.locator('#header .cart-icon strong', { hasText: new RegExp(`^${n}$`) }).waitFor();
-
-/** The wc-ajax endpoints the page calls, in order. */
-function wcAjax(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request: Request) => {
-    const endpoint = new URL(request.url()).searchParams.get('wc-ajax');
-    if (endpoint) seen.push(endpoint);
-  });
-  return seen;
-}
-
-/** The cart as WooCommerce holds it for the browser's session: product or variation id → quantity. */
-async function serverCart(page: Page): Promise<Record<string, number>> {
-  const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name.startsWith('wp_woocommerce_session_'));
-  if (!session) return {};
-  const customer = decodeURIComponent(session.value).split('||')[0]!;
-  return phpJson<Record<string, number>>(`
-$session = ( new WC_Session_Handler() )->get_session( ${JSON.stringify(customer)} );
-$cart = maybe_unserialize( $session['cart'] ?? 'a:0:{}' );
-$lines = array();
-foreach ( (array) $cart as $line ) {
-	$id = $line['variation_id'] ? $line['variation_id'] : $line['product_id'];
-	$lines[ $id ] = ( $lines[ $id ] ?? 0 ) + $line['quantity'];
-}
-echo wp_json_encode( (object) $lines );
-`);
-}
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
