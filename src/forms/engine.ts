@@ -362,7 +362,7 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       diagnostics,
       fields: nodes.map((node) => node.f),
       messages: createFormMessages(locale, options.translations),
-      pageCount: pages ? pages.pageCount(form.groups, form.legalConsentOptions) : 1,
+      pageCount: pages ? pages.pageCount(form.groups) : 1,
       pageGroups: pages ? pages.groupsOfPage(form.groups, 0) : form.groups,
       consent: { boxes: consent?.consentCheckboxes(form.legalConsentOptions) ?? [], values: {}, errors: {} },
     };

@@ -57,19 +57,15 @@ describe('pages', () => {
     expect(pageCount(groups)).toBe(3);
   });
 
-  it('gives legal consent no page of its own in a paginated form: it goes with Submit on the last page', () => {
-    expect(pageCount(groups, consent)).toBe(3);
-  });
-
-  it('keeps a form without page breaks on one page, consent or not (legitimate interest included)', () => {
-    const legitimate: LegalConsentOptions = { communicationConsentCheckboxes: [], isLegitimateInterest: true, privacyPolicyText: '<p>Privacy</p>' };
-    expect(pageCount([group([email]), group([field('company')])], legitimate)).toBe(1);
-    expect(pageCount([group([email])], consent)).toBe(1);
+  // Legal consent takes no page of its own: pageCount does not read it (it goes with Submit on the
+  // last page; tests/e2e/forms-view.test.ts shows it there, and a one-page form with it).
+  it('keeps a form without page breaks on one page', () => {
+    expect(pageCount([group([email]), group([field('company')])])).toBe(1);
     expect(pageCount([group([email])])).toBe(1);
   });
 
   it('adds no page for a trailing page break with nothing after it', () => {
-    expect(pageCount([...groups, group([], { isPageBreak: true, pageNumber: 4 })], consent)).toBe(3);
+    expect(pageCount([...groups, group([], { isPageBreak: true, pageNumber: 4 })])).toBe(3);
     expect(pageCount([group([email]), group([], { isPageBreak: true })])).toBe(1);
     // A page that only has rich text is a page.
     expect(pageCount([group([email]), group([], { isPageBreak: true, richText: { content: '<p>Thanks</p>' } })])).toBe(2);
@@ -169,7 +165,7 @@ describe('next and previous', () => {
           groups: gs.map((g, i) => group([field('f' + i)], g)),
           legalConsentOptions: withConsent ? consent : undefined,
         });
-        const count = pageCount(f.groups, f.legalConsentOptions);
+        const count = pageCount(f.groups);
         let s = start;
         for (const [forward, valid] of moves) {
           s = forward ? next(s, f, valid ? noErrors : required).state : previous(s, f);

@@ -73,11 +73,11 @@ export const groupsOfPage = (groups: FieldGroup[], page: number): FieldGroup[] =
 const hasContent = (g: FieldGroup): boolean => g.fields.length > 0 || !!g.richText?.content || !!g.richTextFields?.length;
 
 /**
- * How many pages: up to the last one with content. Legal consent adds none (it shares the last
- * page with Submit); the options are taken only so callers can pass the form as it is.
- * @example pageCount(threePageGroups, consentOptions) // 3
+ * How many pages: up to the last one with content. Legal consent adds none: it shares the last
+ * page with Submit.
+ * @example pageCount(threePageGroups) // 3
  */
-export function pageCount(groups: FieldGroup[], _consent?: LegalConsentOptions): number {
+export function pageCount(groups: FieldGroup[]): number {
   const idx = pageIndexes(groups);
   return groups.reduce((n, g, i) => (hasContent(g) ? Math.max(n, idx[i]! + 1) : n), 1);
 }
@@ -108,7 +108,7 @@ export const attemptNavigation = (s: PageState): PageState => ({ ...s, navigatio
  * @example resolveNavigation(attemptNavigation(state), form, 1) // { currentPage: 1, navigationAttempted: false }
  */
 export function resolveNavigation(s: PageState, form: PagedForm, to: number): PageState {
-  const currentPage = Math.max(0, Math.min(to || 0, pageCount(form.groups, form.legalConsentOptions) - 1));
+  const currentPage = Math.max(0, Math.min(to || 0, pageCount(form.groups) - 1));
   if (currentPage !== s.currentPage)
     try {
       form.onPageChange?.(s.currentPage, currentPage);
