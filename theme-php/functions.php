@@ -26,7 +26,6 @@ require_once __DIR__ . '/inc/store-notice.php';
 require_once __DIR__ . '/inc/cart.php';
 require_once __DIR__ . '/inc/woocommerce.php';
 require_once __DIR__ . '/inc/variations.php';
-require_once __DIR__ . '/inc/woocommerce-duties.php';
 require_once __DIR__ . '/inc/class-shop-islands-search-index.php';
 require_once __DIR__ . '/inc/search.php';
 require_once __DIR__ . '/inc/quick-view.php';

@@ -141,6 +141,7 @@ function shop_islands_drop_in_config() {
 			'is_cart'       => is_cart(),
 			'style'         => 'dropdown',
 			'auto_update'   => false,
+			'redirect_after_add' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
 		),
 		'sticky_height' => 0,
 		'rtl'           => is_rtl(),
@@ -157,7 +158,7 @@ function shop_islands_drop_in_config() {
 		),
 		'search'        => array( 'no_results' => true ),
 		'gallery'       => array( 'zoom' => (bool) apply_filters( 'woocommerce_single_product_zoom_enabled', get_theme_support( 'wc-product-gallery-zoom' ) ) ),
-		'reviews'       => array( 'rating_required' => 'yes' === get_option( 'woocommerce_review_rating_required' ) ),
+		'reviews'       => array( 'rating_required' => wc_review_ratings_enabled() && wc_review_ratings_required() ),
 	);
 	return apply_filters( 'shop_islands_config', $config );
 }

@@ -79,6 +79,9 @@ function shop_islands_page_config() {
 			'is_cart'       => $has_wc && function_exists( 'is_cart' ) && is_cart(),
 			'style'         => shop_islands_option( 'cart_style' ),
 			'auto_update'   => (bool) apply_filters( 'shop_islands_cart_auto_update', false ),
+			// WooCommerce's "redirect to the cart page after successful addition", which its
+			// add-to-cart script follows after an ajax add (the add-to-cart island does here).
+			'redirect_after_add' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
 		),
 		'sticky_height' => (int) apply_filters( 'shop_islands_sticky_height', 75 ),
 		'rtl'           => is_rtl(),
@@ -91,6 +94,9 @@ function shop_islands_page_config() {
 		// The product gallery's hover zoom: the customizer's option, through WooCommerce's own filter
 		// for its zoom, so what turns WooCommerce's off turns this one off too.
 		'gallery'       => array( 'zoom' => (bool) apply_filters( 'woocommerce_single_product_zoom_enabled', shop_islands_option( 'gallery_zoom' ) ) ),
+		// WooCommerce's "star ratings should be required", which its single-product script reads
+		// (off where ratings are off): the review-rating island refuses a review without one.
+		'reviews'       => array( 'rating_required' => $has_wc && function_exists( 'wc_review_ratings_enabled' ) && wc_review_ratings_enabled() && wc_review_ratings_required() ),
 	);
 	return apply_filters( 'shop_islands_config', $config );
 }
