@@ -61,7 +61,15 @@ describe('dropped onto a real WooCommerce page', () => {
       await session.page.route(`${session.store.url}/recorded/${name}/`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
       const problems = watch(session.page);
       await session.page.goto(`${session.store.url}/recorded/${name}/`);
-      await session.page.waitForFunction(() => document.querySelector('.quantity input.qty[data-island-state="hydrated"]'));
+      // The steppers start when seen; the gallery's stylesheet, which the loader brings, can push
+      // them below the fold after the page is shown: brought into view until one has started.
+      const quantity = session.page.locator('.quantity input.qty:not([type=hidden])').first();
+      await expect
+        .poll(async () => {
+          await quantity.scrollIntoViewIfNeeded();
+          return quantity.getAttribute('data-island-state');
+        })
+        .toBe('hydrated');
       const inputs = session.page.locator('.quantity input.qty:not([type=hidden])');
       const count = await inputs.count();
       expect(count).toBeGreaterThan(0);
