@@ -11,6 +11,8 @@ const fixture = (name: string): string => readFileSync(path.resolve(import.meta.
 const LYFTA = { portalId: '99999999', formId: '3b5f1663-fa91-4d7b-bf35-1fbe3c070e4f', body: fixture('lyfta-1.json') };
 /** sitepen-1: a real embed-v3 answer (text, select, textarea, booleancheckbox). */
 const SITEPEN = { portalId: '2059467', formId: '2e1a1b5b-27bb-447d-aac4-0b87c1e88fec', body: fixture('sitepen-1.json') };
+/** hubspot-ruby-1: a real v2 form whose `submitText` is empty. */
+const RUBY = { portalId: '62515', formId: '78c2891f-ebdd-44c0-bd94-15c012bbbfbf', body: fixture('hubspot-ruby-1.json') };
 
 let requests: Array<{ url: string; init: RequestInit | undefined }> = [];
 let answers: Array<(url: string) => Response | undefined> = [];
@@ -188,6 +190,15 @@ describe('form view on real HubSpot definitions', () => {
     const root = await mount(LYFTA, { locale: 'ar-eg' });
     expect(root.querySelector('form')!.getAttribute('dir')).toBe('rtl');
     expect(root.querySelector('form')!.getAttribute('lang')).toBe('ar-eg');
+  });
+
+  it('words the submit button in the form’s language when the definition names none, and keeps a definition’s own', async () => {
+    const { default: de } = await import('../../src/forms/messages/locales/de');
+    // hubspot-ruby-1 has `"submitText": ""`; lyfta-1 says "Submit" itself.
+    const unnamed = await mount(RUBY, { locale: 'de' });
+    expect(unnamed.querySelector<HTMLInputElement>('input[type="submit"]')?.value).toBe(de.submit);
+    const named = await mount(LYFTA, { locale: 'de' });
+    expect(named.querySelector<HTMLInputElement>('input[type="submit"]')?.value).toBe('Submit');
   });
 
   it('gives two copies of one form on a page their own ids', async () => {

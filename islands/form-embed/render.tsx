@@ -166,7 +166,8 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
     let host = target;
     const framed = hooks.frame ?? present.shouldRenderInFrame({ options, inFrame: inFrame(win), pageUrl: win.location.href, themeName: form.themeName });
     if (framed) {
-      shell = present.createShell(target, { title: form.name || guid });
+      const { locale, rtl } = engine.state.messages;
+      shell = present.createShell(target, { title: form.name || guid, lang: locale, ...(rtl && { dir: 'rtl' as const }) });
       host = shell.document.body.appendChild(shell.document.createElement('div'));
       // Same origin, rendered from here: the height is read directly, not posted.
       const Observer = (shell.frame.contentWindow as (Window & typeof globalThis) | null)?.ResizeObserver;

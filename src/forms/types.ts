@@ -180,6 +180,7 @@ export interface FormDefinition {
   themeName: string;
   inlineMessage: string;
   redirectUrl: string;
+  /** The definition's own submit text; empty when it has none (the view shows the locale's). */
   submitText: string;
   /** Default 11; 9 is a video form. */
   formTypeNumber: number;

@@ -42,6 +42,17 @@ describe('createShell', () => {
     document.documentElement.removeAttribute('lang');
   });
 
+  it('takes the language and direction of its content when told, over the page’s', () => {
+    document.documentElement.lang = 'vi';
+    const container = document.createElement('div');
+    document.body.append(container);
+    const shell = createShell(container, { title: 'טופס', lang: 'he-il', dir: 'rtl' });
+    expect(shell.document.documentElement.lang).toBe('he-il');
+    expect(shell.document.documentElement.dir).toBe('rtl');
+    shell.dispose();
+    document.documentElement.removeAttribute('lang');
+  });
+
   it('follows the height its content reports, clamped to 200..1000', () => {
     const { shell } = setup();
     post(heightMessage(437, shell.shellId), shell.frame.contentWindow);

@@ -10,6 +10,10 @@ import { originOf } from './origin';
 export interface ShellOptions {
   /** The frame's accessible name (a translated string: the form's name or purpose). */
   title: string;
+  /** The language of what renders inside (the form's locale); the page's when not given. */
+  lang?: string;
+  /** Its direction (`rtl` for an Arabic or Hebrew form); the page's when not given. */
+  dir?: 'ltr' | 'rtl';
   /** Called once with the shell's document, after `createShell` has returned (unless disposed). */
   onReady?(document: Document): void;
 }
@@ -48,7 +52,7 @@ let shells = 0;
  * loadScriptInto(shell.document, embedUrl); // which calls reportHeight(root, shellIdOf(document))
  * // later: shell.dispose();
  */
-export function createShell(target: HTMLElement, { title, onReady }: ShellOptions): Shell {
+export function createShell(target: HTMLElement, { title, lang, dir, onReady }: ShellOptions): Shell {
   const page = target.ownerDocument;
   const win = page.defaultView;
   if (!win) throw new Error('[forms] createShell needs a target in a document with a window');
@@ -72,8 +76,10 @@ export function createShell(target: HTMLElement, { title, onReady }: ShellOption
   doc.close();
   const html = doc.documentElement;
   html.setAttribute('data-shell-id', shellId);
-  if (page.documentElement.lang) html.lang = page.documentElement.lang;
-  if (page.documentElement.dir) html.dir = page.documentElement.dir;
+  // The document's own language and direction, not only the form's: the browser's scrollbar side,
+  // spelling and fonts go by the root element.
+  if (lang || page.documentElement.lang) html.lang = lang || page.documentElement.lang;
+  if (dir || page.documentElement.dir) html.dir = dir || page.documentElement.dir;
 
   const expected = originOf(win);
   const onMessage = (event: MessageEvent) => {

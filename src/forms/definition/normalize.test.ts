@@ -38,7 +38,7 @@ describe('normalizeDefinition on the shared HubSpot fixtures', () => {
     expect(field(form, 'firstname')).toMatchObject({ required: true, objectTypeId: '0-1', type: 'string', validation: { data: '' } });
   });
 
-  it('reads a v2-api form (hubspot-ruby-1): empty submitText becomes Submit, redirect becomes redirectUrl', () => {
+  it('reads a v2-api form (hubspot-ruby-1): empty submitText stays empty (the view words it), redirect becomes redirectUrl', () => {
     const { form, diagnostics } = normalizeDefinition(ruby1);
     expect(diagnostics).toEqual([]);
     expect(form.groups).toHaveLength(10);
@@ -46,7 +46,7 @@ describe('normalizeDefinition on the shared HubSpot fixtures', () => {
     expect(layout(form)[0]).toEqual(['sb_pres_name:text', 'campaignid:text', 'abandonedproducturl1:text']);
     expect(field(form, 'requested_live_demo_date')).toMatchObject({ fieldType: 'date', type: 'datetime', required: true });
     expect(field(form, 'babufield')?.validation).toMatchObject({ name: 'babu field is valid', message: 'babufieldvalidation' });
-    expect(form.submitText).toBe('Submit');
+    expect(form.submitText).toBe('');
     expect(form.redirectUrl).toBe('excedalogic.com');
     expect(form.updatedAt).toBe(1457076568480);
     expect(form.groups[0]).not.toHaveProperty('richText');
@@ -141,10 +141,10 @@ describe('normalizeDefinition shapes and defaults', () => {
     expect(normalizeDefinition([{ guid: 'x', formFieldGroups: [] }, { guid: 'y' }]).form.guid).toBe('x');
   });
 
-  it('fills form defaults: submit text, form type 11, scopes, empty style', () => {
+  it('fills form defaults: form type 11, scopes, empty style; no submit text (the locale words the button)', () => {
     const { form, diagnostics } = normalizeDefinition({ formFieldGroups: [] });
     expect(diagnostics).toEqual([]);
-    expect(form).toMatchObject({ submitText: 'Submit', formTypeNumber: 11, style: {}, captchaEnabled: false, groups: [] });
+    expect(form).toMatchObject({ submitText: '', formTypeNumber: 11, style: {}, captchaEnabled: false, groups: [] });
     expect(form.scopes).toEqual({ noBranding: true, rawHtmlAccess: false, customStyleAccess: false, renderShell: false });
   });
 
@@ -437,7 +437,7 @@ describe('normalizeDefinition on malformed input', () => {
   it.each([null, 42, 'form', undefined, [], { data: [] }])('gives an empty form and MALFORMED_DEFINITION for %j', (raw) => {
     const { form, diagnostics } = normalizeDefinition(raw);
     expect(form.groups).toEqual([]);
-    expect(form.submitText).toBe('Submit');
+    expect(form.submitText).toBe('');
     expect(diagnostics).toEqual([{ code: 'MALFORMED_DEFINITION', path: '', message: 'not an object' }]);
   });
 

@@ -296,7 +296,8 @@ export function normalizeDefinition(raw: unknown): NormalizeResult {
       themeName: str(f.themeName),
       inlineMessage: str(f.inlineMessage),
       redirectUrl: str(f.redirectUrl) || str(f.redirect),
-      submitText: str(f.submitText) || 'Submit',
+      // Empty when the definition names none: the view shows the locale's word, not English.
+      submitText: str(f.submitText).trim(),
       formTypeNumber: num(f.formTypeNumber) ?? 11,
       cssClass: str(f.cssClass),
       captchaEnabled: bool(f.captchaEnabled),
