@@ -118,8 +118,8 @@ describe('form view on real HubSpot definitions', () => {
     expect(body.get('email')).toBe('an@example.vn');
     expect(body.get('firstname')).toBe('An');
     expect(JSON.parse(String(body.get('hs_context')))).toMatchObject({ pageUrl: location.href });
-    // The form's thank-you message (HTML, sanitised: happy-dom's DOM is too partial for DOMPurify
-    // to judge, so what survives sanitising is checked in Chromium).
+    // The form's thank-you message (HTML, sanitised: what survives sanitising is checked in
+    // src/dom/sanitize.test.ts and in Chromium).
     await vi.waitFor(() => expect(root.querySelector('.submitted-message')?.textContent).toContain('Thanks for submitting the form.'));
     expect(document.activeElement).toBe(root.querySelector('.submitted-message'));
   });

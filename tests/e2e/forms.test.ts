@@ -301,8 +301,8 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
       await route.fulfill({ response, json: definition });
     });
     await page.goto(`${session.store.url}/forms/demo/`);
-    // Chromium has the HTML Sanitizer API (setHTML); other browsers get DOMPurify. Chromium
-    // reports the handler to the page's CSP while it parses, and never runs it.
+    // The project's rich-text policy (src/dom/sanitize.ts), as every browser gets it: parsed
+    // inertly, so the handler never runs, and cleaned before it goes in.
     const rich = shell(page).locator('.hs-richtext').first();
     await rich.locator('b').waitFor();
     await expect(rich.locator('b').textContent()).resolves.toBe('nhanh');

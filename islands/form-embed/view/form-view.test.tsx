@@ -87,8 +87,8 @@ describe('the form view', () => {
     await vi.waitFor(() => expect(root.querySelector('.submitted-message')!.textContent).toBe('Merci !'));
   });
 
-  // What the sanitiser leaves is checked in Chromium (tests/e2e/forms-view.test.ts): happy-dom's DOM
-  // is too partial for DOMPurify to judge.
+  // What the sanitiser leaves is checked in src/dom/sanitize.test.ts, and in Chromium
+  // (tests/e2e/forms-view.test.ts).
   it('renders a v1 richtext field in its place among the fields', async () => {
     const root = await mount(RICHTEXT_V1);
     const rich = root.querySelector('.hs_intro_text.hs-fieldtype-richtext')!;
