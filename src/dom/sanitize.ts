@@ -10,10 +10,12 @@
  *   do the names that would clobber the page's objects (see `clobbers`).
  * - **text bits**, `sanitizeFragment`: the small bits WooCommerce sends as HTML (a variation's
  *   price, stock and description): only text markup stays.
- * - **rich text**, `sanitizeRichText`: the form embed's HTML from a HubSpot form definition (a
- *   group's rich text, consent texts, the thank-you message), written by a portal's authors and
- *   shown on any site: an allowlist of text, list, table, link and image markup with a few
- *   attributes, nothing that runs, submits or names.
+ * - **rich text**, `sanitizeRichText` in ./rich-text.ts: the form embed's HTML from a HubSpot
+ *   form definition (a group's rich text, consent texts, the thank-you message), written by a
+ *   portal's authors and shown on any site: an allowlist of text, list, table, link and image
+ *   markup with a few attributes, nothing that runs, submits or names. A module of its own because
+ *   esbuild splits by module: in this one, the form embed would download the shop's page-markup
+ *   policy with it (1.4 KB gzip where its own is 0.6).
  *
  * All parse inertly, in a `<template>` (nothing there loads or runs), clean the nodes, and hand
  * those very nodes over to be inserted, never serialised and parsed again: what is checked is what
@@ -23,8 +25,7 @@
  * `user-content-`) would break what WooCommerce's markup refers to (`label[for]`, `#tab-reviews`,
  * the cart's `script#shop-islands-cart`). Its `SANITIZE_DOM` idea is `clobbers`, below.
  * The form embed's rich text was DOMPurify's, loaded on demand where the browser has no Sanitizer
- * API: 11.6 KB gzip, half the embed's whole budget, for the few elements rich text uses; the
- * allowlist below is its policy in about 0.6 KB.
+ * API: 11.6 KB gzip, half the embed's whole budget, for the few elements rich text uses.
  */
 
 /**
@@ -177,53 +178,6 @@ export function sanitizeFragment(html: string): DocumentFragment {
   for (const element of content.querySelectorAll('*')) {
     for (const { name, value } of Array.from(element.attributes)) {
       const kept = ATTRIBUTES.includes(name) || (name === 'href' && element.localName === 'a' && SAFE_HREF.test(value.replace(/[\s\0-\x1f]/g, '')));
-      if (!kept) element.removeAttribute(name);
-    }
-  }
-  return content;
-}
-
-/**
- * Rich text's elements, kept with their content: text, headings, lists, quotes, tables, links and
- * images. Any other element goes with its content if it is in `RICH_DROPPED`, and is unwrapped
- * otherwise (its content stays, as text and allowed markup): an unknown or custom element, a
- * `<section>` or `<center>`, shows its text without being itself.
- */
-const RICH_ELEMENTS = new Set(
-  'a abbr b bdi bdo blockquote br caption cite code col colgroup dd del dfn div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub sup table tbody td tfoot th thead tr u ul var wbr'.split(' '),
-);
-/** Removed with their content: what runs, loads a document, styles the page, asks for input, or is foreign content. */
-const RICH_DROPPED = `${DROPPED},script,title,form,input,button,textarea,select,option,optgroup,datalist,label,fieldset,output,dialog,slot,audio,video,source,track,picture,canvas,map,area`;
-/**
- * Rich text's attributes: how it looks and reads, table spans, link and image addresses (checked
- * by `unsafeUrl`). No `id` or `name` (they would clobber the page's objects, `clobbers` above), no
- * `data-` attributes (a page's scripts act on some), no handlers.
- */
-const RICH_ATTRIBUTES = new Set('class style title lang dir alt width height colspan rowspan align valign href target rel src'.split(' '));
-
-/**
- * A HubSpot form's rich text (see the policy above) made safe to insert into `doc`, parsed inertly
- * and cleaned node by node: elements out of `RICH_ELEMENTS` removed or unwrapped, attributes out
- * of `RICH_ATTRIBUTES` removed, `href` only on links and `src` only on images, neither with a URL
- * that would run code (an image may have a `data:image/` one). `aria-` attributes stay.
- *
- * @example element.replaceChildren(sanitizeRichText('<p>Hi <b>there</b><img src=x onerror=alert(1)></p>')) // <p>Hi <b>there</b><img src="x"></p>
- */
-export function sanitizeRichText(html: string, doc: Document = document): DocumentFragment {
-  const content = parseInert(html, doc);
-  for (const element of content.querySelectorAll(RICH_DROPPED)) element.remove();
-  // Deepest first: an unwrapped element's children are already clean when they move up.
-  for (const element of [...content.querySelectorAll('*')].reverse()) {
-    const tag = element.localName;
-    if (!RICH_ELEMENTS.has(tag)) {
-      element.replaceWith(...element.childNodes);
-      continue;
-    }
-    for (const name of element.getAttributeNames()) {
-      const url = name === 'href' || name === 'src';
-      const kept =
-        (RICH_ATTRIBUTES.has(name) || name.startsWith('aria-')) &&
-        (!url || (name === 'href' ? tag === 'a' : tag === 'img') && !unsafeUrl(element.getAttribute(name) ?? '', tag === 'img'));
       if (!kept) element.removeAttribute(name);
     }
   }
