@@ -34,6 +34,9 @@ export const FIXTURE_DEFINITIONS: ReadonlyArray<{ file: string; portalId?: strin
   { file: 'derived-v2-captcha.json' }, // v2-api, captcha on (see SOURCES.md)
   { file: 'view-legitimate-interest-v3.json' }, // embed-v3, one page, legitimate-interest consent, no thank-you (see SOURCES.md)
   { file: 'view-richtext-v1.json', portalId: '62515' }, // v1-api, a richtext field among its fields (see SOURCES.md)
+  { file: 'hubspot-ruby-v1-richtext-checkbox.json', portalId: '62515' }, // v1-api, a richtext field and a multi-checkbox with -null-, a redirect
+  { file: 'hubspot-ruby-v1-richtext.json', portalId: '62515' }, // v1-api, a richtext field; neither a message nor a redirect
+  { file: 'captaincontrat-v2-file.json' }, // v2-api, a file field (HubSpot's demo portal)
 ];
 
 export interface RegisteredForm {
