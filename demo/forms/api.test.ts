@@ -141,6 +141,23 @@ describe('form definitions', () => {
     expect((await s.app.inject({ url: definitionUrl(DEMO_PORTAL_ID, DEMO_FORMS.closed, true) })).statusCode).toBe(200);
   });
 
+  it('refuses its form of another embed version as HubSpot does (403), and serves the older embed script that shows it', async () => {
+    const s = await open();
+    for (const draft of [false, true]) {
+      const res = await s.app.inject({ url: definitionUrl(DEMO_PORTAL_ID, DEMO_FORMS.olderEmbed.toUpperCase(), draft) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 'error', message: 'You cannot fetch this type of form using this endpoint. Not an Embed version 2 or 3 form' });
+      expect(classifyDefinitionError(403, res.body)).toBe('NON_EMBEDDABLE_EDITOR2_FORM');
+    }
+    // No copy of a definition the API never serves.
+    expect((await s.app.inject({ url: `/forms/static/${DEMO_PORTAL_ID}/${DEMO_FORMS.olderEmbed}.json.gz` })).statusCode).toBe(404);
+    const script = await s.app.inject({ url: '/forms/v2-legacy.js', headers: { origin: 'https://khach.example' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['access-control-allow-origin']).toBe('*');
+    expect(script.body).toContain('forms.create = function (options)');
+  });
+
   it('serves the gzip static copy, stamped with its write date, that fetch decodes', async () => {
     const s = await open();
     const res = await s.app.inject({ url: `/forms/static/${DEMO_PORTAL_ID}/${DEMO_FORMS.shippingQuote}.json.gz`, headers: { 'accept-encoding': 'gzip, br' } });

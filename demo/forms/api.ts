@@ -15,6 +15,7 @@ import { ASSETS_MARKER, CAPTCHA_MARKER, TEST_CAPTCHA_SCRIPT } from './embed-scri
 import { readMultipart, type MultipartBody, type MultipartError, type UploadedFile } from '../lib/multipart';
 import type { FormsBackend } from './backend';
 import { SITE_KEY, CAPTCHA_TOKEN_TTL_MS } from './captcha';
+import { DEMO_FORMS, DEMO_PORTAL_ID, OLDER_EMBED_REFUSAL } from './demo-forms';
 import { checkEmail } from './emailcheck';
 import { failureMessage } from './messages';
 import { canonicalGuid, isPortalId, type RegisteredForm } from './registry';
@@ -183,6 +184,10 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
     if (typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) && country.toUpperCase() !== 'XX') {
       reply.header('x-visitor-country', country.toUpperCase()).header('vary', COUNTRY_HEADER);
     }
+    // The demo's form of another embed version, refused as HubSpot refuses such forms.
+    if (portalId === DEMO_PORTAL_ID && canonicalGuid(formId) === DEMO_FORMS.olderEmbed) {
+      return json(reply, 403, { status: 'error', message: OLDER_EMBED_REFUSAL, correlationId: randomUUID() });
+    }
     const form = lookup(backend, portalId, formId);
     if ('body' in form) return json(reply, form.status, form.body);
     // The closed form's draft still loads, as a form builder's preview would.
@@ -337,6 +342,10 @@ export async function formsApiRoutes(app: FastifyInstance, { backend }: { backen
   // --- Test captcha ----------------------------------------------------------------------------
   app.get('/forms/frame-result.js', async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(backend.frameResultScript),
+  );
+  // HubSpot's older embed script, for the forms this embed is refused (older-embed.js).
+  app.get('/forms/v2-legacy.js', async (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(backend.olderEmbedScript),
   );
   app.get('/forms/test-captcha.js', async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(backend.captchaScript),

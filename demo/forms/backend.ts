@@ -40,6 +40,8 @@ export interface FormsBackend {
   limits: Readonly<MultipartLimits>;
   /** `/forms/test-captcha.js`. */
   captchaScript: string;
+  /** `/forms/v2-legacy.js`: the stand-in for HubSpot's older embed script (older-embed.js). */
+  olderEmbedScript: string;
   /** The script of the page a submission answers into its target frame (frame-result.js). */
   frameResultScript: string;
   /** The `.json.gz` static copy of a form (stamped with its write date, as HubSpot's are). */
@@ -94,6 +96,7 @@ export function createFormsBackend({ db, secret, dataDir, manifestPath, distDir,
       body: MAX_FILES * (maxFileSize + 64 * 1024) + 8 * 1024 * 1024,
     },
     captchaScript: readFileSync(join(HERE, 'test-captcha.js'), 'utf8'),
+    olderEmbedScript: readFileSync(join(HERE, 'older-embed.js'), 'utf8'),
     frameResultScript: readFileSync(join(HERE, 'frame-result.js'), 'utf8'),
     staticCopy(form) {
       let copy = copies.get(form);

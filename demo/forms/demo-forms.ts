@@ -18,7 +18,18 @@ export const DEMO_FORMS = {
   feedback: 'c8d2e6f0-4a1b-4c3d-9e5f-7a9b1c3d5e71',
   /** A webinar sign-up whose submission period has ended. */
   closed: 'e1f3a5c7-9b0d-4e2f-8a4c-6e8a0c2e4f60',
+  /**
+   * A form of another embed version: no definition is served for it; the forms API refuses it
+   * (OLDER_EMBED_REFUSAL) and the older embed script shows it (older-embed.js).
+   */
+  olderEmbed: 'b7d9f1a3-5c2e-4f6a-8b0d-3e5f7a9c1b24',
 } as const;
+
+/**
+ * What HubSpot's forms API answers (HTTP 403) for a form its embed versions 2 and 3 cannot show, as
+ * recorded publicly (tests/fixtures/hubspot/SOURCES.md); the embed then loads the older script.
+ */
+export const OLDER_EMBED_REFUSAL = 'You cannot fetch this type of form using this endpoint. Not an Embed version 2 or 3 form';
 
 /** Where the feedback form sends the visitor (a page of the demo store). */
 export const FEEDBACK_REDIRECT = '/forms/demo/thanks/';

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installHbspt } from './hbspt';
 
+// The older embed script's loader (its own tests: embed/older-embed.test.ts), as this file sees it.
+const older = vi.hoisted(() => ({ show: vi.fn(async (_input: Record<string, unknown>) => true) }));
+vi.mock('./embed/older-embed', () => ({ showWithOlderEmbed: older.show }));
+
 const definition = readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/hubspot/lyfta-1.json'), 'utf8');
 // Inline (renderFrame: false): what is checked here is the API, not the shell.
 const FORM = { portalId: '99999999', formId: '3b5f1663-fa91-4d7b-bf35-1fbe3c070e4f', renderFrame: false };
@@ -20,6 +24,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  older.show.mockClear();
   for (const handle of handles.splice(0)) handle?.dispose();
   delete win.hbspt;
   vi.unstubAllGlobals();
@@ -65,6 +70,36 @@ describe('hbspt.forms.create', () => {
     expect(win.hbspt!.forms!.create!({ ...FORM, target: '#nowhere' })).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('#nowhere'));
     expect(requested).toEqual([]);
+  });
+
+  it('hands a form of another embed version (403, spec §8) to the older embed script, with the page’s own options and the forms host', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"status":"error","message":"You cannot fetch this type of form using this endpoint. Not an Embed version 2 or 3 form"}', { status: 403 }));
+    document.body.innerHTML = '<div id="quote"></div>';
+    installHbspt(window, { formsBaseUrl: 'https://shop.example.vn' });
+    const onFormReady = () => undefined;
+    const options = { ...FORM, formId: FORM.formId.toUpperCase(), target: '#quote', onFormReady };
+    handles.push(win.hbspt!.forms!.create!(options));
+    await vi.waitFor(() => expect(older.show).toHaveBeenCalledTimes(1));
+    const input = older.show.mock.calls[0]![0];
+    expect(input['createOptions']).toBe(options);
+    expect(input['target']).toBe(document.querySelector('#quote'));
+    expect(input['options']).toMatchObject({ portalId: FORM.portalId, formId: FORM.formId, formsBaseUrl: 'https://shop.example.vn' });
+    expect(document.querySelector('#quote .shop-islands-form__unavailable')).toBeNull();
+  });
+
+  it('says the form is unavailable when the older embed script cannot show it either', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Not an Embed version 2 or 3 form"}', { status: 403 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    older.show.mockResolvedValueOnce(false);
+    document.body.innerHTML = '<div id="quote"></div>';
+    installHbspt(window, { formsBaseUrl: 'https://shop.example.vn' });
+    handles.push(win.hbspt!.forms!.create!({ ...FORM, target: '#quote' }));
+    await vi.waitFor(() => expect(document.querySelector('#quote .shop-islands-form__unavailable')).not.toBeNull());
+  });
+
+  it('marks its create function as this embed’s, for the older embed script’s loader', () => {
+    installHbspt(window);
+    expect(Symbol.for('shop-islands.hbspt.forms.create') in win.hbspt!.forms!.create!).toBe(true);
   });
 
   it('throws before any request for a malformed form id', () => {

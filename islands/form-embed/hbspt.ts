@@ -1,4 +1,5 @@
 import type { EmbedOptions } from '../../src/forms/index';
+import { VERSION } from './environment';
 import { renderForm, type FormHandle } from './render';
 
 /** What the script that installed the API says about its server: the forms host, its captcha script. */
@@ -40,7 +41,9 @@ function targetOf(target: CreateOptions['target'], doc: Document): Element | und
  * `hbspt.forms.create(options)`: renders a form into its target. A missing target warns and
  * renders nothing (spec §4); a malformed portalId or formId throws before any request (spec §5).
  * Calling it again for the same target, as a single-page app does after navigating, replaces the
- * form there instead of adding a second one.
+ * form there instead of adding a second one. A form the forms API refuses to this embed (another
+ * embed version, spec §8) is handed, with these options, to the older embed script
+ * (embed/older-embed.ts); the target says the form is unavailable only if that cannot show it.
  *
  * @example hbspt.forms.create({ portalId: '7700001', formId: '…', target: '#quote' });
  */
@@ -56,16 +59,24 @@ export function create(options: CreateOptions, { defaults = {}, doc = document }
   let disposed = false;
   let undoNote: (() => void) | undefined;
   const element = target as HTMLElement;
+  // No definition, or no way to show it: the target says so instead of staying empty (spec §8
+  // gives the codes no wording; the sentence is the shop's, in the page's language).
+  const unavailable = (code: string): void => {
+    console.warn(`[forms] form ${String(rest.formId)} (portal ${String(rest.portalId)}) could not be shown: ${code}`);
+    import('./unavailable')
+      .then(({ showUnavailable }) => (disposed ? undefined : showUnavailable(element)))
+      .then((undo) => (disposed ? undo?.() : (undoNote = undo)))
+      .catch(() => {}); // the line above has said why
+  };
   const handle = renderForm(element, { ...embedDefaults, ...rest }, {
     captchaScriptUrl,
-    // No definition, or no way to show it: the target says so instead of staying empty (spec §8
-    // gives the codes no wording; the sentence is the shop's, in the page's language).
     onError: (code) => {
-      console.warn(`[forms] form ${String(rest.formId)} (portal ${String(rest.portalId)}) could not be shown: ${code}`);
-      import('./unavailable')
-        .then(({ showUnavailable }) => (disposed ? undefined : showUnavailable(element)))
-        .then((undo) => (disposed ? undo?.() : (undoNote = undo)))
-        .catch(() => {}); // the line above has said why
+      if (code !== 'NON_EMBEDDABLE_EDITOR2_FORM') return unavailable(code);
+      // A form of another embed version (spec §8): the older embed script gets the page's options.
+      const win = doc.defaultView ?? window;
+      import('./embed/older-embed')
+        .then(({ showWithOlderEmbed }) => disposed || showWithOlderEmbed({ options: handle.engine.options, createOptions: options, target, version: VERSION, win }))
+        .then((shown) => shown || unavailable(code), () => unavailable(code));
     },
   });
   const dispose = handle.dispose;
@@ -88,6 +99,8 @@ export function installHbspt(win: Window & { hbspt?: HbsptGlobal }, defaults: Em
   const queued = forms.__queue ?? [];
   delete forms.__queue;
   forms.create = (options) => create(options, { defaults, doc: win.document });
+  // This embed's own, as the older embed script's loader knows it (embed/older-embed.ts OWN_CREATE).
+  Object.defineProperty(forms.create, Symbol.for('shop-islands.hbspt.forms.create'), { value: true });
   for (const options of queued) {
     try {
       forms.create(options);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sitepen from '../fixtures/hubspot/sitepen-1.json';
 import { DEMO_FORMS, DEMO_PORTAL_ID } from '../../demo/forms/demo-forms';
 import { strings as viStrings } from '../../src/i18n/catalogs/forms';
-import { browserSession } from './harness';
+import { browserSession, requestsHeard } from './harness';
 
 const session = browserSession();
 
@@ -137,5 +137,73 @@ describe('a real embed-v3 answer’s fields and answers, in Chromium', () => {
     expect(context['formDefinitionUpdatedAt']).toBe('1712744556123');
     expect(context['pageName']).toBe(await page.title());
     await page.unroute(submissions);
+  });
+});
+
+describe('a form of another embed version (spec §8: 403 "Not an Embed version 2 or 3 form"), in Chromium', () => {
+  const OLDER = { portalId: DEMO_PORTAL_ID, formId: DEMO_FORMS.olderEmbed };
+  const SCRIPT = '/forms/v2-legacy.js';
+  const definitionRequests = (requests: Request[]) => requests.filter((r) => r.url().includes(`/embed/v3/form/${OLDER.portalId}/${OLDER.formId}/`));
+
+  it('is handed to the older embed script from the configured forms host, with the page’s options; nothing is reported, and the page’s create stays this embed’s', async () => {
+    const { page, store } = session;
+    const requests = recordRequests(page);
+    await page.goto(`${store.url}/forms/demo/`);
+    await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
+    await page.evaluate((options) => {
+      const target = document.createElement('div');
+      target.id = 'older';
+      document.body.append(target);
+      const onFormReady = () => void ((window as unknown as { __olderReady: boolean }).__olderReady = true);
+      (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms.create({ ...options, target: '#older', onFormReady });
+    }, OLDER);
+    // The demo's older embed script writes which form it was handed, and calls the page's callback.
+    await page.locator(`#older [data-older-embed="${OLDER.portalId}/${OLDER.formId}"]`).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { __olderReady?: boolean }).__olderReady)).resolves.toBe(true);
+    expect(requests.filter((r) => new URL(r.url()).pathname === SCRIPT).map((r) => r.url())).toEqual([`${store.url}${SCRIPT}`]);
+    await expect(page.locator('#older .shop-islands-form__unavailable').count()).resolves.toBe(0);
+    // The next form the page creates is this embed's again.
+    await create(page, 'after', V3);
+    await page.locator('#after iframe').contentFrame().locator('form.hs-form').waitFor();
+    await requestsHeard(page);
+    expect(reports(requests, store.url).filter((r) => r.extra.formId === OLDER.formId)).toEqual([]);
+    expect(counters(requests, store.url).filter((c) => c.key!.endsWith('-error'))).toEqual([{ key: 'forms-embed-1.0.0-definition-fetch-error', count: '1' }]);
+    expect(definitionRequests(requests)).toHaveLength(1);
+  });
+
+  it('says the form is unavailable, and reports it with its counters, when the older embed script cannot be had', async () => {
+    const { page, store } = session;
+    const requests = recordRequests(page);
+    await page.route(`**${SCRIPT}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    await page.goto(`${store.url}/forms/demo/`);
+    await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
+    await create(page, 'older', OLDER);
+    const note = page.locator('#older .shop-islands-form__unavailable');
+    await note.waitFor();
+    await expect(note.textContent()).resolves.toBe(viStrings['forms.unavailable_no_link']);
+    await expect
+      .poll(() => reports(requests, store.url).map((r) => r.extra.data))
+      .toEqual([{ code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403, script: `${store.url}${SCRIPT}`, reason: 'not-loaded' }]);
+    await expect
+      .poll(() => counters(requests, store.url).filter((c) => c.key!.endsWith('-error')))
+      .toEqual([
+        { key: 'forms-embed-1.0.0-definition-fetch-error', count: '1' },
+        { key: 'forms-embed-1.0.0-render-error', count: '1' },
+      ]);
+  });
+
+  it('is not handed back to this embed: an older script that turns out to be this embed again leaves the form unavailable, after one request of each', async () => {
+    const { page, store } = session;
+    const requests = recordRequests(page);
+    // A forms host that serves this embed under the older script's name.
+    await page.route(`**${SCRIPT}`, async (route) => route.fulfill({ response: await page.request.get(`${store.url}/forms/v2.js`) }));
+    await page.goto(`${store.url}/forms/demo/`);
+    await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
+    await create(page, 'older', OLDER);
+    await page.locator('#older .shop-islands-form__unavailable').waitFor();
+    await expect.poll(() => reports(requests, store.url).map((r) => (r.extra.data as { reason?: string }).reason)).toEqual(['own-embed']);
+    await requestsHeard(page);
+    expect(requests.filter((r) => new URL(r.url()).pathname === SCRIPT)).toHaveLength(1);
+    expect(definitionRequests(requests)).toHaveLength(1);
   });
 });

@@ -8,10 +8,10 @@
  */
 export { EmbedError, isEmbedError } from './errors';
 export type { EmbedErrorCode, RenderErrorCode, DefinitionFormErrorCode } from './errors';
-export { formsHost, staticHost, definitionUrl, fallbackUrl, staticBaseUrl } from './url';
+export { formsHost, staticHost, definitionUrl, fallbackUrl, staticBaseUrl, olderEmbedUrl } from './url';
 export type { FormsEnv, HostInput, DefinitionUrlInput, FallbackUrlInput } from './url';
-export { loadDefinition, classifyDefinitionError, DEFINITION_EVENTS } from './load';
-export type { Transport, TransportRequest, TransportResponse, LoadInput, LoadResult } from './load';
+export { loadDefinition, classifyDefinitionError, reportRenderError, DEFINITION_EVENTS } from './load';
+export type { Transport, TransportRequest, TransportResponse, LoadInput, LoadResult, ReportingInput } from './load';
 export { normalizeDefinition, fieldId } from './normalize';
 export type { NormalizeResult } from './normalize';
 export { validateEmbedOptions, normalizeFormId } from './options';

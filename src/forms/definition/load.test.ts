@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sitepen1 from '../../../tests/fixtures/hubspot/sitepen-1.json';
 import { isEmbedError } from './errors';
 import type { EmbedError } from './errors';
-import { DEFINITION_EVENTS, classifyDefinitionError, loadDefinition } from './load';
+import { DEFINITION_EVENTS, classifyDefinitionError, loadDefinition, reportRenderError } from './load';
 import type { TransportRequest, TransportResponse } from './load';
 
 const input = { portalId: '2059467', formId: '2e1a1b5b-27bb-447d-aac4-0b87c1e88fec', version: '1.0' };
@@ -137,9 +137,35 @@ describe('loadDefinition', () => {
     ]);
   });
 
-  it('flags an editor-2 form so the caller loads the older embed script', async () => {
-    const { load } = setup({ [API]: { status: 403, text: '{"message":"Not an Embed version 2 or 3 form"}' } });
-    expect(await rejection(load())).toMatchObject({ code: 'NON_EMBEDDABLE_EDITOR2_FORM', legacyEmbed: true });
+  it('flags a form of another embed version for the older embed script, counting the refusal but reporting no render error yet', async () => {
+    const refusal = '{"status":"error","message":"You cannot fetch this type of form using this endpoint. Not an Embed version 2 or 3 form","correlationId":"96c54b91"}';
+    const { load, requests, events, beacons } = setup({ [API]: { status: 403, text: refusal }, [STATIC]: ok(sitepen1) });
+    expect(await rejection(load())).toMatchObject({ code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403, legacyEmbed: true });
+    expect(requests).toHaveLength(1);
+    expect(events).toEqual([[DEFINITION_EVENTS.fetchError, { code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403 }]]);
+    expect(beacons).toEqual([['https://forms.hsforms.com/embed/v3/counters.gif?key=forms-embed-1.0-definition-fetch-error&count=1', undefined]]);
+  });
+
+  it('reports what the older embed script could not show as a render error, to the configured forms host', () => {
+    const BASE = 'https://shop.example';
+    const beacons: [string, string | undefined][] = [];
+    const formId = `${input.formId.slice(0, -4)}0403`;
+    const error = reportRenderError(
+      { ...input, formId, formsBaseUrl: BASE, pageUrl: `${BASE}/lien-he/`, userAgent: 'UA', beacon: (url, body) => void beacons.push([url, body]) },
+      'NON_EMBEDDABLE_EDITOR2_FORM',
+      403,
+      { script: `${BASE}/forms/v2-legacy.js`, reason: 'not-loaded' },
+    );
+    expect(error).toMatchObject({ code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403 });
+    const [report, counter] = beacons;
+    expect(report![0]).toBe(`${BASE}/forms-embed/raw/error.gif`);
+    expect(JSON.parse(report![1]!)).toMatchObject({
+      exception: { type: 'EmbedError', value: `Form definition failed to load: NON_EMBEDDABLE_EDITOR2_FORM (form ${input.portalId}/${formId})` },
+      extra: { key: 'definition', data: { code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403, script: `${BASE}/forms/v2-legacy.js`, reason: 'not-loaded' }, formId },
+      url: `${BASE}/lien-he/`,
+    });
+    expect(counter).toEqual([`${BASE}/embed/v3/counters.gif?key=forms-embed-1.0-render-error&count=1`, undefined]);
+    expect(beacons).toHaveLength(2);
   });
 
   it('still loads when the analytics hook throws', async () => {

@@ -108,21 +108,16 @@ async function get(transport: Transport, url: string, started?: Promise<Transpor
   }
 }
 
+/** What the counters and error reports of a definition load need to know (spec §7). */
+export type ReportingInput = Pick<LoadInput, 'portalId' | 'formId' | 'version' | 'formsBaseUrl' | 'region' | 'env' | 'track' | 'beacon' | 'pageUrl' | 'userAgent'>;
+
 /**
- * Loads and normalises a form definition, tagging analytics through `track`.
- * Rejects with an `EmbedError`: a classified code, or FALLBACK_DEFINITION_FAILURE when the static
- * copy failed too.
- *
- * @example
- * const { form, hublet } = await loadDefinition({
- *   portalId: '62515', formId: 'f7198c7b-8ecd-43bd-ab42-4d2f35f3c9cf', version: '1.0',
- *   transport: (r) => fetch(r.url).then(async (res) => ({ status: res.status, headers: res.headers, text: await res.text() })),
- *   track: (event, data) => analytics.push(event, data),
- * });
+ * The counters and error reports of one form's definition (spec §7), sent to the forms host the
+ * page configured, else the region's: `track` counts an event (and tells the page's analytics
+ * hook), `renderError` counts and reports a render error (spec §4) and returns it, `counters`
+ * sends what was counted when flushed.
  */
-export async function loadDefinition(input: LoadInput): Promise<LoadResult> {
-  const { transport } = input;
-  // Spec §7: counters and error reports go to the forms host the page configured, else the region's.
+function definitionReporting(input: ReportingInput) {
   const reporting = {
     host: (input.formsBaseUrl || formsHost(input)).replace(/\/+$/, ''),
     app: 'forms-embed',
@@ -146,17 +141,51 @@ export async function loadDefinition(input: LoadInput): Promise<LoadResult> {
       // swallowed on purpose
     }
   };
-  /** A render error (spec §4): tracked, and reported to the forms host. */
-  const renderError = (data: { code: EmbedErrorCode; status?: number }, status?: number): EmbedError => {
+  const renderError = (data: { code: EmbedErrorCode } & Record<string, unknown>, status?: number): EmbedError => {
     track(DEFINITION_EVENTS.renderError, data);
     const error = new EmbedError(data.code, `Form definition failed to load: ${data.code}`, status);
     // Named per form: a page reports each distinct message once, and two forms are two messages.
-    report(new EmbedError(data.code, `${error.message} (form ${input.portalId}/${input.formId})`, status), 'definition', { code: data.code, status });
+    report(new EmbedError(data.code, `${error.message} (form ${input.portalId}/${input.formId})`, status), 'definition', { ...data, status });
     return error;
   };
+  return { counters, track, renderError };
+}
+
+/**
+ * Reports, as a definition load reports its render errors (spec §7: a counter and an error report
+ * to the forms host), a form that could not be shown after its definition was refused: what the
+ * older embed script could not show (`data` says why).
+ *
+ * @example reportRenderError({ portalId, formId, version, formsBaseUrl }, 'NON_EMBEDDABLE_EDITOR2_FORM', 403, { script })
+ */
+export function reportRenderError(input: ReportingInput, code: EmbedErrorCode, status?: number, data: Record<string, unknown> = {}): EmbedError {
+  const { counters, renderError } = definitionReporting(input);
+  const error = renderError({ ...data, code }, status);
+  counters.flush();
+  return error;
+}
+
+/**
+ * Loads and normalises a form definition, tagging analytics through `track`.
+ * Rejects with an `EmbedError`: a classified code, or FALLBACK_DEFINITION_FAILURE when the static
+ * copy failed too. Each is counted and reported, but a form of another embed version
+ * (NON_EMBEDDABLE_EDITOR2_FORM, `legacyEmbed`): its caller tries the older embed script first.
+ *
+ * @example
+ * const { form, hublet } = await loadDefinition({
+ *   portalId: '62515', formId: 'f7198c7b-8ecd-43bd-ab42-4d2f35f3c9cf', version: '1.0',
+ *   transport: (r) => fetch(r.url).then(async (res) => ({ status: res.status, headers: res.headers, text: await res.text() })),
+ *   track: (event, data) => analytics.push(event, data),
+ * });
+ */
+export async function loadDefinition(input: LoadInput): Promise<LoadResult> {
+  const { transport } = input;
+  const { counters, track, renderError } = definitionReporting(input);
   const fail = (code: EmbedErrorCode, status?: number): never => {
     track(DEFINITION_EVENTS.fetchError, { code, status });
-    const error = renderError({ code }, status);
+    // A form of another embed version is not lost yet: the caller hands it to the older embed
+    // script, and reports it (reportRenderError) only if that cannot show it either.
+    const error = code === 'NON_EMBEDDABLE_EDITOR2_FORM' ? new EmbedError(code, `Form definition refused to this embed: ${code}`, status) : renderError({ code }, status);
     counters.flush();
     throw error;
   };

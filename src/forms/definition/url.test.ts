@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionUrl, fallbackUrl, formsHost, staticBaseUrl, staticHost } from './url';
+import { definitionUrl, fallbackUrl, formsHost, olderEmbedUrl, staticBaseUrl, staticHost } from './url';
 
 const ids = { portalId: '62515', formId: 'f7198c7b-8ecd-43bd-ab42-4d2f35f3c9cf', version: '1.2' };
 const STATIC_APP = 'hs_static_app=forms-embed&hs_static_app_version=1.2';
@@ -78,5 +78,19 @@ describe('staticBaseUrl', () => {
     expect(staticBaseUrl({ formsBaseUrl: 'https://shop.example/' })).toBe('https://shop.example/forms/static');
     expect(staticBaseUrl({})).toBeUndefined();
     expect(fallbackUrl({ ...ids, staticBaseUrl: staticBaseUrl({ formsBaseUrl: 'http://127.0.0.1:8080' }) })).toBe(`http://127.0.0.1:8080/forms/static/${ids.portalId}/${ids.formId}.json.gz`);
+  });
+});
+
+describe('olderEmbedUrl', () => {
+  it('is the older embed script beside the configured forms host’s files, else on the static host of the region and env', () => {
+    expect(olderEmbedUrl({ formsBaseUrl: 'https://shop.example/' })).toBe('https://shop.example/forms/v2-legacy.js');
+    expect(olderEmbedUrl({ formsBaseUrl: 'https://shop.example', region: 'eu1' })).toBe('https://shop.example/forms/v2-legacy.js');
+    expect(olderEmbedUrl({})).toBe('https://js.hsforms.net/forms/v2-legacy.js');
+    expect(olderEmbedUrl({ region: 'eu1', env: 'qa' })).toBe('https://js-eu1.hsformsqa.net/forms/v2-legacy.js');
+  });
+
+  it('lives where the static copies live, one level up', () => {
+    expect(olderEmbedUrl({ region: 'na2' }).replace(/v2-legacy\.js$/, 'static')).toBe(staticHost({ region: 'na2' }));
+    expect(olderEmbedUrl({ formsBaseUrl: 'https://shop.example' }).replace(/v2-legacy\.js$/, 'static')).toBe(staticBaseUrl({ formsBaseUrl: 'https://shop.example' }));
   });
 });

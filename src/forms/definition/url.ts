@@ -46,12 +46,15 @@ const host = (sub: string, domain: string, { region = 'na1', env }: HostInput) =
  */
 export const formsHost = (input: HostInput = {}): string => host('forms', 'hsforms', input) + '.com';
 
+/** The static host of HubSpot's form files (its embed scripts, the definitions' copies) for a region and env. */
+const formsFilesHost = (input: HostInput): string => host('js', 'hsforms', input) + '.net/forms';
+
 /**
  * The static host serving `.json.gz` copies of definitions for a region and env.
  *
  * @example staticHost({}) // 'https://js.hsforms.net/forms/static'
  */
-export const staticHost = (input: HostInput = {}): string => host('js', 'hsforms', input) + '.net/forms/static';
+export const staticHost = (input: HostInput = {}): string => formsFilesHost(input) + '/static';
 
 const trim = (url: string) => url.replace(/\/+$/, '');
 
@@ -101,3 +104,18 @@ export const fallbackUrl = (input: FallbackUrlInput): string =>
  */
 export const staticBaseUrl = ({ formsBaseUrl }: Pick<DefinitionUrlInput, 'formsBaseUrl'>): string | undefined =>
   formsBaseUrl ? `${trim(formsBaseUrl)}/forms/static` : undefined;
+
+/** HubSpot's name of its older embed script, beside the newer ones on its static host. */
+export const OLDER_EMBED_SCRIPT = 'v2-legacy.js';
+
+/**
+ * The older embed script, for a form the forms API refuses to this embed (spec §8: 403 "Not an
+ * Embed version 2 or 3 form"): on the configured forms host, which serves the definitions' copies
+ * (see `staticBaseUrl`) and the embed scripts under `/forms`, or else on the region's and env's
+ * static host.
+ *
+ * @example olderEmbedUrl({ region: 'eu1' }) // 'https://js-eu1.hsforms.net/forms/v2-legacy.js'
+ * @example olderEmbedUrl({ formsBaseUrl: 'https://shop.example/' }) // 'https://shop.example/forms/v2-legacy.js'
+ */
+export const olderEmbedUrl = ({ formsBaseUrl, ...input }: HostInput & Pick<DefinitionUrlInput, 'formsBaseUrl'>): string =>
+  `${formsBaseUrl ? `${trim(formsBaseUrl)}/forms` : formsFilesHost(input)}/${OLDER_EMBED_SCRIPT}`;
