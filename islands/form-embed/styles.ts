@@ -2,7 +2,10 @@
  * The form's own look, small and overridable: HubSpot's class names, so a site's CSS for HubSpot
  * forms applies on top. The portal's style fields arrive as custom properties (`--hsf-*`, see
  * src/forms/view.ts). Injected once per document, since the standalone embed runs on sites
- * without our stylesheet (and inside its own iframe).
+ * without our stylesheet (and inside its own iframe). Written with logical properties, so a
+ * right-to-left form (ar-eg, he-il) mirrors by itself; only e-mail, phone and number inputs stay
+ * left to right (aligned with the rest), or "+84 (90) 123" would show its groups reversed and
+ * "an@" type as "@an".
  */
 export const FORM_CSS = `
 .hs-form{font-family:var(--hsf-font,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif);line-height:1.5;max-width:var(--hsf-width,100%);display:grid;gap:14px}
@@ -14,6 +17,7 @@ export const FORM_CSS = `
 .hs-field-desc{color:var(--hsf-help-color,#52606d);font-size:var(--hsf-help-size,13px);margin-bottom:4px}
 .hs-form .hs-input:not([type=checkbox]):not([type=radio]){box-sizing:border-box;width:100%;min-height:40px;padding:8px 10px;border:1px solid #9aa5b1;border-radius:4px;font:inherit;background:#fff;color:inherit}
 .hs-form textarea.hs-input{min-height:96px}
+.hs-form[dir=rtl] input[type=email],.hs-form[dir=rtl] input[type=tel],.hs-form[dir=rtl] input[type=number]{direction:ltr;text-align:right}
 .hs-form .hs-field-invalid .hs-input{border-color:#c0392b}
 .hs-form .inputs-list{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 .hs-form .inputs-list label{display:flex;gap:8px;align-items:flex-start;font-weight:400}
