@@ -1,6 +1,7 @@
 /**
- * The engine's messages: English and Vietnamese bundled, every other form locale loaded on demand
- * and falling back to English string by string; embed-option `translations` win over both.
+ * The engine's messages: every HubSpot form locale (spec §9), each loaded on demand, English the
+ * fallback string by string (while a locale loads, or if its chunk fails); embed-option
+ * `translations` win over both.
  */
 import type { FieldError } from '../types';
 import type { Catalog, MessageKey } from './en';
@@ -24,13 +25,61 @@ export type Translations = Record<string, Partial<Record<string, string>>>;
 // widget's up-front script carries no strings at all.
 const catalogs: Partial<Record<string, Partial<Catalog>>> = {};
 
-/** The locales whose strings exist (spec §9 gives the others no text), each its own chunk. */
-export const LOCALE_MODULES: Partial<Record<FormLocale, () => Promise<{ default: Partial<Catalog> }>>> = {
+type LocaleModule = () => Promise<{ default: Catalog }>;
+
+/**
+ * Every form locale but English (the catalog the others fall back to), each its own chunk, loaded
+ * only when a form asks for it. Checked against the locale list, so a locale without a module
+ * fails the build; each module is a full `Catalog` (a variant spreads its base language's).
+ */
+export const LOCALE_MODULES: Partial<Record<FormLocale, LocaleModule>> = {
+  af: () => import('./locales/af'),
+  'ar-eg': () => import('./locales/ar-eg'),
+  bg: () => import('./locales/bg'),
+  bn: () => import('./locales/bn'),
+  'ca-es': () => import('./locales/ca-es'),
+  cs: () => import('./locales/cs'),
+  da: () => import('./locales/da'),
   de: () => import('./locales/de'),
+  el: () => import('./locales/el'),
+  'en-gb': () => import('./locales/en-gb'),
   es: () => import('./locales/es'),
+  'es-mx': () => import('./locales/es-mx'),
+  et: () => import('./locales/et'),
+  fi: () => import('./locales/fi'),
   fr: () => import('./locales/fr'),
+  'fr-ca': () => import('./locales/fr-ca'),
+  'ga-ie': () => import('./locales/ga-ie'),
+  'he-il': () => import('./locales/he-il'),
+  hi: () => import('./locales/hi'),
+  hr: () => import('./locales/hr'),
+  hu: () => import('./locales/hu'),
+  id: () => import('./locales/id'),
+  it: () => import('./locales/it'),
+  ja: () => import('./locales/ja'),
+  ko: () => import('./locales/ko'),
+  lt: () => import('./locales/lt'),
+  lv: () => import('./locales/lv'),
+  ms: () => import('./locales/ms'),
+  nl: () => import('./locales/nl'),
+  no: () => import('./locales/no'),
+  pl: () => import('./locales/pl'),
+  pt: () => import('./locales/pt'),
+  'pt-br': () => import('./locales/pt-br'),
+  ro: () => import('./locales/ro'),
+  ru: () => import('./locales/ru'),
+  sk: () => import('./locales/sk'),
+  sl: () => import('./locales/sl'),
+  sv: () => import('./locales/sv'),
+  th: () => import('./locales/th'),
+  tl: () => import('./locales/tl'),
+  tr: () => import('./locales/tr'),
+  uk: () => import('./locales/uk'),
   vi: () => import('./locales/vi'),
-};
+  'zh-cn': () => import('./locales/zh-cn'),
+  'zh-hk': () => import('./locales/zh-hk'),
+  'zh-tw': () => import('./locales/zh-tw'),
+} satisfies Record<Exclude<FormLocale, 'en'>, LocaleModule>;
 
 /**
  * The supported locale closest to `locale`: exact, else the first of its language, else 'en'.
@@ -52,9 +101,8 @@ export function resolveLocale(locale = 'en'): FormLocale {
 export const isRtl = (locale?: string): boolean => /^(ar|he)-/.test(resolveLocale(locale));
 
 /**
- * Loads a locale's strings once and resolves with the locale to use. Locales without a module
- * (most: their text is not given, spec §9) and failed loads resolve too: English covers them. A
- * failure is not cached, so a later call can retry.
+ * Loads a locale's strings once and resolves with the locale to use. A failed load resolves too:
+ * English covers it. A failure is not cached, so a later call can retry.
  *
  * @example const locale = await loadFormLocale('de'); createFormMessages(locale).t('next') // 'Weiter'
  */
@@ -67,7 +115,7 @@ export async function loadFormLocale(locale?: string): Promise<FormLocale> {
         const load = LOCALE_MODULES[code as FormLocale];
         catalogs[code] = code === 'en' ? (await import('./en')).en : load && (await load()).default;
       } catch {
-        // No module for this locale (or the chunk failed): English strings stand in.
+        // The chunk failed: English strings stand in.
       }
     }),
   );

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en, type MessageKey } from './en';
 import { createFormMessages, fieldErrorText, FORM_LOCALES, interpolate, isRtl, loadFormLocale, LOCALE_MODULES, resolveLocale } from './index';
 import { vi } from './locales/vi';
 
@@ -67,6 +67,41 @@ describe('Vietnamese catalog', () => {
   });
 });
 
+describe('every form locale', () => {
+  const placeholders = (text: string) => (text.match(/\{+\w+\}+/g) ?? []).sort();
+  const keys = Object.keys(en).sort() as MessageKey[];
+  // Words English keeps in a few languages (a button, a unit): none of these is left untranslated anywhere.
+  const TRANSLATED: MessageKey[] = ['required', 'invalidEmail', 'MISSING_REQUIRED_FIELDS', 'next', 'previous', 'submit', 'selectPlaceholder', 'thanks'];
+
+  it.each(FORM_LOCALES.filter((locale) => locale !== 'en'))('%s has a module of its own with every English key, none empty, placeholders kept', async (locale) => {
+    const load = LOCALE_MODULES[locale];
+    expect(load, locale).toBeTypeOf('function');
+    const catalog: Record<string, string> = (await load!()).default;
+    expect(Object.keys(catalog).sort()).toEqual(keys);
+    for (const key of keys) {
+      expect(catalog[key]!.trim(), `${locale}.${key}`).not.toBe('');
+      expect(placeholders(catalog[key]!), `${locale}.${key}`).toEqual(placeholders(en[key]));
+    }
+    // British English is English; every other language says these in its own words.
+    if (locale !== 'en-gb') for (const key of TRANSLATED) expect(catalog[key], `${locale}.${key}`).not.toBe(en[key]);
+  });
+
+  it('registers no module for a locale HubSpot does not have, nor for English (bundled)', () => {
+    expect(Object.keys(LOCALE_MODULES).sort()).toEqual(FORM_LOCALES.filter((locale) => locale !== 'en').sort());
+  });
+
+  it('shares its base language’s strings where a variant reads the same, and differs where it does not', async () => {
+    const load = async (locale: keyof typeof LOCALE_MODULES) => (await LOCALE_MODULES[locale]!()).default;
+    const [pt, ptBr, fr, frCa, es, esMx, zhTw, zhHk] = await Promise.all((['pt', 'pt-br', 'fr', 'fr-ca', 'es', 'es-mx', 'zh-tw', 'zh-hk'] as const).map(load));
+    expect([ptBr!.submit, ptBr!.step]).toEqual([pt!.submit, 'etapa {pageNumber}']);
+    expect(frCa!.invalidEmail).toContain('courriel');
+    expect(frCa!.next).toBe(fr!.next);
+    expect(esMx!.invalidEmail).not.toBe(es!.invalidEmail);
+    expect(zhHk!.invalidEmail).toContain('電郵');
+    expect(zhHk!.submit).toBe(zhTw!.submit);
+  });
+});
+
 describe('locales', () => {
   it('loads every locale module there is, each by its own loader', async () => {
     const files = readdirSync(path.join(import.meta.dirname, 'locales')).filter((f) => !f.includes('.test.')).map((f) => f.replace(/\.ts$/, ''));
@@ -103,23 +138,31 @@ describe('locales', () => {
     expect(createFormMessages('en').rtl).toBe(false);
   });
 
-  it('loads a locale on demand and then falls back to English for the strings it lacks', async () => {
+  it('loads a locale on demand, English standing in until it arrives', async () => {
     expect(createFormMessages('de').t('next')).toBe('Next');
     expect(await loadFormLocale('de-DE')).toBe('de');
     const { t } = createFormMessages('de');
     expect(t('next')).toBe('Weiter');
-    expect(t('cookieReset')).toBe('Not you? Click here to reset');
+    expect(t('cookieReset')).toBe('Nicht Sie? Klicken Sie hier zum Zurücksetzen');
+  });
+
+  it('falls back to English when a locale’s chunk fails, and loads it on a later try', async () => {
+    const real = LOCALE_MODULES.ko!;
+    LOCALE_MODULES.ko = () => Promise.reject(new Error('chunk failed'));
+    try {
+      expect(await loadFormLocale('ko')).toBe('ko');
+      expect(createFormMessages('ko').t('submit')).toBe('Submit');
+    } finally {
+      LOCALE_MODULES.ko = real;
+    }
+    await loadFormLocale('ko');
+    expect(createFormMessages('ko').t('submit')).toBe((await real()).default.submit);
   });
 
   it('loads fr and es translations', async () => {
     await Promise.all([loadFormLocale('fr'), loadFormLocale('es')]);
     expect(createFormMessages('fr').t('submit')).toBe('Envoyer');
     expect(createFormMessages('es').t('submit')).toBe('Enviar');
-  });
-
-  it('falls back to English for a locale without a module', async () => {
-    expect(await loadFormLocale('ja')).toBe('ja');
-    expect(createFormMessages('ja').t('submit')).toBe('Submit');
   });
 
   it('shows a missing-translation marker for a key no catalog has', () => {
