@@ -149,6 +149,10 @@ export const sharedChunks = {
         entries: new Set(entries.filter((entry) => standaloneIslands.includes(entry.out)).map((entry) => entry.in)),
         loads: forms,
         has: forms,
+        // Every module of the embed gets the import, not only those found loaded on demand: a
+        // module the embed imports statically as well may load before the import() naming it
+        // resolves (each module loads once), miss the import, and split the shared chunk.
+        everyModule: true,
       },
     ];
     const modules = new Set(groups.map((group) => group.module));
@@ -163,13 +167,16 @@ export const sharedChunks = {
       return undefined;
     });
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
-      const group = modules.has(file) ? undefined : groups.find((g) => g.entries.has(file) || lazy.get(g).has(file));
+      const group = modules.has(file) ? undefined : groups.find((g) => g.entries.has(file) || lazy.get(g).has(file) || (g.everyModule && g.has(file)));
       if (!group) return undefined;
       const contents = `${await readFile(file, 'utf8')}\nimport ${JSON.stringify(group.module)};\n`;
       return { contents, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(file) };
     });
   },
 };
+
+/** esbuild's metafile of the last build, beside the manifest. */
+export const METAFILE = 'metafile.json';
 
 const writeManifest = {
   name: 'manifest',
@@ -179,6 +186,11 @@ const writeManifest = {
       const manifest = manifestFrom(result.metafile, build.initialOptions.entryPoints);
       if (manifest.entries['form-embed']) manifest.entries['form-embed-v2'] = await buildEmbedLoader(manifest.entries['form-embed'].file);
       await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      // esbuild's own account of the build: which modules went into which file, and which file
+      // imports which, statically or on demand. `npm run size` follows the on-demand imports to
+      // measure what the form embed downloads in all; esbuild's bundle analyser reads it too.
+      // Not packaged (scripts/package.mjs): WordPress has no use for it.
+      await writeFile(path.join(outdir, METAFILE), JSON.stringify(result.metafile));
       if (watch) console.log(`[build] ${new Date().toLocaleTimeString()} rebuilt ${Object.keys(manifest.entries).length} entries`);
     });
   },

@@ -2,6 +2,9 @@
 // `npm run size` fails when a built file or group passes its budget.
 export const KB = 1024;
 
+/** What the form embed may download in all, for now (see `downloads` below): not DESIGN.md's 25 KB. */
+const FORM_EMBED_CEILING = 57 * KB;
+
 export const budgets = {
   /**
    * Everything islands stand on, charged once: the loader, the framework and every chunk two or
@@ -64,20 +67,62 @@ export const budgets = {
   },
   /**
    * DOM-free modules measured on their own (bundled and minified here, whatever imports them):
-   * the form engine, without its on-demand chunks (other locales, the live e-mail check). No
-   * free-mail list is built for the browser: the `emailcheck` answer says `emailFree`.
+   * the form engine, without its on-demand chunks (the locales, pages, consent, dependent fields,
+   * the captcha). No free-mail list is built for the browser: the `emailcheck` answer says
+   * `emailFree`. 8.95 KB while the definition's reader, the submission and the e-mail check were
+   * chunks of their own; every form downloads them, and they cost less in the engine's file than
+   * apart (see `downloads`): 16.11 KB with them.
    */
   modules: {
-    'form engine': { entry: 'src/forms/index.ts', gzip: 10 * KB },
+    'form engine': { entry: 'src/forms/index.ts', gzip: 17 * KB },
   },
   /**
-   * The standalone form embed: runtime, form UI and engine (entry plus its imports): 23.95 KB in
-   * 5 files, since what it shares with its on-demand chunks is one chunk
-   * (islands/form-embed/shared.ts; it was 24.99 KB in 12).
+   * The standalone form embed: runtime, form UI and engine (entry plus its imports). 23.95 KB in
+   * 5 files once what it shares with its on-demand chunks was one chunk; 24.51 KB before that
+   * chunk took in the entry and the parts every form loads (islands/form-embed/shared.ts). It was
+   * held to DESIGN.md's 25 KB, but a form downloads more than this: the figure that counts is its
+   * whole download (`downloads`), which this part cannot pass, so it is held to the same figure.
    */
   entries: {
-    'form-embed': { gzip: 25 * KB },
+    'form-embed': { gzip: FORM_EMBED_CEILING },
     /** The classic script of HubSpot's snippet: it queues create calls and imports form-embed. */
     'form-embed-v2': { gzip: 1 * KB },
+  },
+  /**
+   * What a page downloads for an entry in all, on-demand chunks included, the worst case
+   * (`wholeDownload` in scripts/size.mjs follows esbuild's metafile: nothing here lists chunks).
+   * The form embed: DESIGN.md's "≤ 25 KB gzip for any form, everything it downloads included".
+   * Counted: HubSpot's classic script (`with`), the embed module and what it imports, and every
+   * chunk its code may load for one form on one page: the definition's reader, English, the
+   * form's CSS and shell, the submission, the e-mail check, pages, consent, dependent fields, the
+   * captcha's glue, the date picker, the phone field with its dial codes, the rich text's
+   * sanitiser, the analytics of a page with HubSpot's tracking code, the auto-mount watcher and the
+   * signup links of the page. Of the locale catalogs, a form loads one besides English: the
+   * largest counts. Not counted, and reported apart: the chunks only a failure loads, when the
+   * form cannot be shown at all (the page then gets a sentence instead of the form, and none of
+   * the form's own chunks) or when its submission cannot reach the forms host (posted through a
+   * hidden frame instead: the request that failed sent nothing). The browser test
+   * (tests/e2e/forms-download.test.ts) checks every served fixture against the same figure.
+   *
+   * DESIGN.md's 25 KB is `design`, reported beside the check: it is not met. Measured when this
+   * check came (the worst case then: a form with rich text, a date and a phone field, captcha,
+   * pages, consent, dependent fields and a locale, on a page with HubSpot's tracking code), 65.5
+   * KB, of which preact/compat 7.7 and DOMPurify 11.6; a form with none of these, 46 KB. Without
+   * DOMPurify and with what every form loads in one file, 54.7 KB, a plain form 44 KB. What is
+   * enforced, `gzip`, is a ceiling just above the measured worst case, so that it does not grow
+   * while the way to 25 KB is decided (it needs the engine and the view about halved).
+   */
+  downloads: {
+    'form embed': {
+      entry: 'islands/form-embed/index.tsx',
+      with: ['form-embed-v2'],
+      alternatives: { 'the form’s locale': 'src/forms/messages/locales/' },
+      failurePaths: {
+        'islands/form-embed/unavailable.ts': 'loaded only when the form cannot be shown (its sentence replaces the form)',
+        'islands/form-embed/frame-fallback.ts': 'loaded only when the submission’s request cannot reach the forms host',
+      },
+      gzip: FORM_EMBED_CEILING,
+      design: 25 * KB,
+    },
   },
 };

@@ -43,7 +43,7 @@ export function packageFiles({ themeDir = path.join(root, 'theme-php'), distDir 
   const files = [];
   for (const file of walk(themeDir)) files.push([`${SLUG}/${file}`, readFileSync(path.join(themeDir, file))]);
   for (const file of walk(distDir)) {
-    if (file.endsWith('.map') || file.endsWith('.zip') || file.endsWith('.zip.partial')) continue;
+    if (file.endsWith('.map') || file.endsWith('.zip') || file.endsWith('.zip.partial') || file === 'metafile.json') continue;
     files.push([`${SLUG}/dist/${file}`, readFileSync(path.join(distDir, file))]);
   }
   files.push([`${SLUG}/data/password-dictionaries.json`, JSON.stringify(passwordDictionaries())]);

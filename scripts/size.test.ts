@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs script without types
-import { check, hydrationOf, measure, measureModule, sizes } from './size.mjs';
+import { check, downloadOf, hydrationOf, measure, measureModule, sizes, wholeDownload } from './size.mjs';
 // @ts-expect-error: plain .mjs script without types
 import { budgets } from './budgets.mjs';
 
@@ -193,5 +193,91 @@ describe('measureModule', () => {
     expect(lazy.raw).toBeGreaterThan(5000);
     expect(eager.raw - lazy.raw).toBeGreaterThan(5000);
     await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe('whole download', () => {
+  // A metafile as esbuild writes it: outputs named from the project, each with its imports and,
+  // for an entry or a module loaded with import(), the module it was built for.
+  const out = (entryPoint: string | undefined, imports: Array<[string, 'import-statement' | 'dynamic-import']>) => ({
+    ...(entryPoint && { entryPoint }),
+    imports: imports.map(([file, kind]) => ({ path: `dist/${file}`, kind })),
+  });
+  const metafile = {
+    outputs: {
+      'dist/embed-E.js': out('islands/embed/index.tsx', [['chunk-F.js', 'import-statement'], ['chunk-L.js', 'dynamic-import'], ['chunk-D.js', 'dynamic-import'], ['chunk-V.js', 'dynamic-import'], ['chunk-W.js', 'dynamic-import'], ['chunk-U.js', 'dynamic-import']]),
+      'dist/embed-E.js.map': { imports: [] },
+      'dist/chunk-F.js': out(undefined, []),
+      // Loaded on demand, with a chunk of its own and a further on-demand import.
+      'dist/chunk-L.js': out('src/load.ts', [['chunk-S.js', 'import-statement'], ['chunk-P.js', 'dynamic-import']]),
+      'dist/chunk-S.js': out(undefined, []),
+      'dist/chunk-P.js': out('src/picker.ts', [['chunk-F.js', 'import-statement']]),
+      // Two locales: a page loads one. The larger brings a chunk of its own.
+      'dist/chunk-V.js': out('src/locales/vi.ts', [['chunk-Z.js', 'import-statement']]),
+      'dist/chunk-Z.js': out(undefined, []),
+      'dist/chunk-W.js': out('src/locales/de.ts', []),
+      // Only a failure loads it, and what it brings.
+      'dist/chunk-U.js': out('src/unavailable.ts', [['chunk-C.js', 'import-statement'], ['chunk-F.js', 'import-statement']]),
+      'dist/chunk-C.js': out(undefined, []),
+      // Another entry's, never reached.
+      'dist/other-O.js': out('islands/other/index.ts', [['chunk-F.js', 'import-statement']]),
+      'dist/chunk-D.js': out('src/data.json', []),
+    },
+  };
+  const files: Record<string, Buffer> = {
+    'embed-E.js': bytes(3000, 1),
+    'chunk-F.js': bytes(2000, 2),
+    'chunk-L.js': bytes(1000, 3),
+    'chunk-S.js': bytes(500, 4),
+    'chunk-P.js': bytes(700, 5),
+    'chunk-V.js': bytes(600, 6),
+    'chunk-Z.js': bytes(300, 7),
+    'chunk-W.js': bytes(800, 8),
+    'chunk-U.js': bytes(400, 9),
+    'chunk-C.js': bytes(5000, 10),
+    'other-O.js': bytes(9000, 11),
+    'chunk-D.js': bytes(100, 12),
+    'v2-C.js': bytes(200, 13),
+  };
+  const read = (file: string) => files[file]!;
+  const gzip = (...names: string[]) => names.reduce((sum, f) => sum + sizes(files[f]!).gzip, 0);
+  const plan = {
+    entry: 'islands/embed/index.tsx',
+    alternatives: { locale: 'src/locales/' },
+    failurePaths: { 'src/unavailable.ts': 'only when the form cannot be shown' },
+  };
+
+  it('follows static and on-demand imports from the entry, each file once, the largest alternative counted', () => {
+    const download = wholeDownload(metafile, plan, read);
+    const names = download.files.map((item: { file: string }) => item.file).sort();
+    // vi with its chunk (900 bytes) outweighs de (800).
+    expect(names).toEqual(['chunk-D.js', 'chunk-F.js', 'chunk-L.js', 'chunk-P.js', 'chunk-S.js', 'chunk-V.js', 'chunk-Z.js', 'embed-E.js']);
+    expect(download.total.gzip).toBe(gzip(...names));
+    expect(download.alternatives).toMatchObject([{ label: 'locale', count: 2, largest: { module: 'src/locales/vi.ts' } }]);
+    // What a browser may fetch for the entry on any path: the other locale and the failure's chunks too.
+    expect([...download.reachable].sort()).toEqual([...names, 'chunk-C.js', 'chunk-U.js', 'chunk-W.js'].sort());
+  });
+
+  it('reports what only a failure loads apart, without what is counted already', () => {
+    const [failure] = wholeDownload(metafile, plan, read).failurePaths;
+    expect(failure).toMatchObject({ module: 'src/unavailable.ts', reason: 'only when the form cannot be shown' });
+    expect([...failure.files].sort()).toEqual(['chunk-C.js', 'chunk-U.js']);
+    expect(failure.size.gzip).toBe(gzip('chunk-C.js', 'chunk-U.js'));
+  });
+
+  it('counts a chunk added on demand without anyone listing it', () => {
+    const grown = structuredClone(metafile) as typeof metafile & { outputs: Record<string, unknown> };
+    grown.outputs['dist/chunk-L.js'].imports.push({ path: 'dist/chunk-N.js', kind: 'dynamic-import' });
+    grown.outputs['dist/chunk-N.js'] = out('src/new.ts', []);
+    const withNew: Record<string, Buffer> = { ...files, 'chunk-N.js': bytes(400, 14) };
+    const before = wholeDownload(metafile, plan, read).total.gzip;
+    expect(wholeDownload(grown, plan, (file: string) => withNew[file]!).total.gzip).toBe(before + sizes(withNew['chunk-N.js']!).gzip);
+  });
+
+  it('adds the entries a plan brings with it (the classic script that imports the embed)', () => {
+    const manifestWith = { entries: { v2: { file: 'v2-C.js', imports: [], css: [] } } };
+    const download = downloadOf(manifestWith, metafile, { ...plan, with: ['v2'] }, read);
+    expect(download.total.gzip).toBe(wholeDownload(metafile, plan, read).total.gzip + gzip('v2-C.js'));
+    expect(download.files.at(-1)).toMatchObject({ file: 'v2-C.js', module: '(v2)' });
   });
 });

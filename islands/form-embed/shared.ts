@@ -1,23 +1,24 @@
 /**
- * The code the form embed shares with the chunks it loads on demand (the submission, the date
- * picker, the phone field, the signup links…), built into ONE chunk. No code of ours imports this
- * module: the build (`sharedChunks` in esbuild.config.mjs) adds an import of it to the embed's
- * entry and to each module it loads on demand.
+ * The form embed's code, built into ONE chunk with everything it imports, which every chunk it
+ * loads on demand (a locale, the date picker, the phone field, the captcha…) imports in turn. No
+ * code of ours imports this module: the build (`sharedChunks` in esbuild.config.mjs) adds an
+ * import of it to every module of the embed.
  *
  * Why: esbuild puts each module two entries share in a chunk keyed by the exact set of entries
- * that import it, so the definition's errors, the validation rules, the logic tree and the like
- * came out as eight files of 0.2 to 1.5 KB beside the embed, each compressed on its own. Every one
- * is in the embed's start anyway; as one file they cost less (`npm run size`, entry form-embed).
+ * that import it, dynamic imports counting as entries. So the definition's errors, the validation
+ * rules, the logic tree and the like came out as eight files of 0.2 to 1.5 KB beside the embed,
+ * and any on-demand module that imports one of the embed's own (a locale built on English, a
+ * reader of the definition) split another piece off it. Every one of them is downloaded by every
+ * form anyway, and as one file they compress better and cost one request (`npm run size`: the
+ * form embed's whole download).
  *
- * What belongs here: modules the embed's entry imports and its on-demand chunks import too. One
- * that only an on-demand chunk needs stays out, or every form would download it at start.
+ * What is here: the embed's entry, so everything it imports; and two modules it loads with
+ * `import()` although every form loads them, how a form is put on the page (./present: its CSS,
+ * the iframe shell) and the watcher of HubSpot's newer snippet (./embed/auto-mount, on every page
+ * of the classic script): their `import()` now fetches a few lines that point into this chunk. A
+ * module that only some forms need (a locale, the date picker, the phone field, the captcha, pages
+ * and consent, dependent fields, analytics) stays out, or every form would download it.
  */
-export * from '../../src/forms/definition/form-id';
-export * from '../../src/forms/definition/errors';
-export * from '../../src/forms/definition/url';
-export * from '../../src/forms/logic/tree';
-export * from '../../src/forms/submit/callbacks';
-export * from '../../src/forms/rules/validate';
-export * from '../../src/forms/rules/date';
-export * from '../../src/forms/keys';
-export * from './shell/origin';
+export { installHbspt } from './index';
+export * from './present';
+export { watchEmbedContainers } from './embed/auto-mount';

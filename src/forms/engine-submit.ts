@@ -4,7 +4,11 @@ import { own } from './keys';
 import { serverFieldErrors } from './rules/server';
 import type { Callbacks } from './submit/callbacks';
 import type { SubmitState } from './submit/flags';
-import { multipartUrl, submit, type Captcha, type SubmitOutcome } from './submit/index';
+// From the modules themselves, not the submit/ index: that one re-exports the captcha's logic,
+// which would then come with every form instead of with the forms that ask for a captcha.
+import type { Captcha } from './submit/captcha';
+import { multipartUrl } from './submit/response';
+import { submit, type SubmitOutcome } from './submit/submit';
 import type { EmbedOptions } from './definition/index';
 import type { FieldError, FormDefinition } from './types';
 

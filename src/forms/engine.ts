@@ -1,9 +1,10 @@
 import { isEmbedError } from './definition/errors';
-import type { Transport } from './definition/load';
+import { loadDefinition, type Transport } from './definition/load';
 import { validateEmbedOptions } from './definition/options';
 import type { EmbedOptions, NormalizedEmbedOptions } from './definition/options';
 import { definitionUrl, formsHost } from './definition/url';
-import type { EmailChecker, EmailTransport } from './email/check';
+import { createEmailChecker, type EmailChecker, type EmailTransport } from './email/check';
+import { sendForm } from './engine-submit';
 import { STALE_TIMEOUT, coerceValue, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
 import type { InputEvent } from './fields/index';
 import { defaultStates, prefill } from './logic/prefill';
@@ -197,10 +198,9 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   let pages: typeof import('./logic/pagination') | undefined;
   let consent: typeof import('./logic/consent') | undefined;
   const stale = new Map<string, unknown>();
-  // The live e-mail check loads with the first e-mail typed.
+  // The live e-mail check starts with the first e-mail typed.
   let emails: EmailChecker | undefined;
   const checkEmail = async (id: string, email: string, useDefaultBlockList: boolean): Promise<void> => {
-    const { createEmailChecker } = await import('./email/check');
     emails ??= createEmailChecker({
       formsHost: host,
       portalId: options.portalId,
@@ -305,12 +305,14 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     callbacks.emit('onBeforeFormInit', options);
     let result;
     try {
-      // The definition request starts now; the code that reads it (and the page's strings) arrive
-      // alongside, as chunks of their own.
+      // The definition request starts now; the page's strings (a chunk per language) arrive
+      // alongside. The code that reads the definition, the submission and the e-mail check are
+      // the engine's own: every form needs them, and as chunks of their own they cost more bytes
+      // in all than in one file (scripts/budgets.mjs, `downloads`).
       const input = { ...options, version: env.version, hutk: env.cookies.hutk, pageUrl: env.page.url };
       const started = env.transport({ url: definitionUrl(input), method: 'GET' });
       started.catch(() => {}); // read, and failures classified, by loadDefinition
-      const [{ loadDefinition }] = await Promise.all([import('./definition/load'), loadFormLocale(options.locale || 'en')]);
+      await loadFormLocale(options.locale || 'en');
       result = await loadDefinition({
         ...input,
         transport: env.transport,
@@ -389,8 +391,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
         );
       }
     }
-    // The first interaction is the moment to fetch what a submit needs, before it is needed.
-    if (event === 'focus') import('./engine-submit').catch(() => {}); // submit() retries and reports
     set({ values: refresh(new Map(state.values).set(id, next)) });
   };
 
@@ -483,7 +483,6 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     async submit() {
       const form = state.form;
       if (!form) return 'invalid';
-      const { sendForm } = await import('./engine-submit');
       const outcome = await sendForm({
         form,
         options,

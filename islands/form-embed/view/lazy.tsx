@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormField, FormMessages } from '../../../src/forms/index';
 import type { DatePickerProps } from '../date-picker/index';
+import { injectCss } from '../styles';
 import type { PhoneProps } from './PhoneInput';
 
 /** What a lazily loaded control shows until its chunk is there, and if it never comes. */
@@ -25,8 +26,8 @@ function useChunk<T>(load: () => Promise<T>): T | undefined {
 type DatePickerModule = typeof import('../date-picker/index');
 let datePickerChunk: Promise<DatePickerModule> | undefined;
 const loadDatePicker = (document: Document): Promise<DatePickerModule> =>
-  (datePickerChunk ??= Promise.all([import('../date-picker/index'), import('../date-picker/styles'), import('../styles')]).then(([module, css, styles]) => {
-    styles.injectCss(document, css.DATE_PICKER_CSS, 'date-picker');
+  (datePickerChunk ??= Promise.all([import('../date-picker/index'), import('../date-picker/styles')]).then(([module, css]) => {
+    injectCss(document, css.DATE_PICKER_CSS, 'date-picker');
     return module;
   }));
 
