@@ -310,7 +310,7 @@ describe('contact form and store notice', () => {
   it('has the form-embed mount point around a working no-JS form that stores messages', async () => {
     const page = await browse(shop, '/contact/');
     expect(page.body).toMatch(
-      /<div data-island="form-embed" data-hydrate="visible"><script type="application\/json" data-island-props="">\{"portalId":"\d+","formId":"[0-9a-f-]{36}","formsBaseUrl":"http:\/\/[^"]+","captchaScriptUrl":"\/forms\/test-captcha\.js"\}<\/script><form method="post" action="\/contact\/"/,
+      /<div data-island="form-embed" data-hydrate="visible"><script type="application\/json" data-island-props="">\{"portalId":"\d+","formId":"[0-9a-f-]{36}","formsBaseUrl":"http:\/\/[^"]+","captchaScriptUrl":"\/forms\/test-captcha\.js"\}<\/script><shop-islands-form-placeholder><template shadowrootmode="open">.*?<\/template><form method="post" action="\/contact\/"/,
     );
     const nonce = hiddenValue(page.body, '_wpnonce');
     const invalid = await browse(shop, '/contact/', { form: { name: '', email: 'khong-hop-le', message: '', _wpnonce: nonce } });

@@ -247,7 +247,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(wcAjaxRoutes);
   await app.register(adminAjaxRoutes);
   await app.register(accountRoutes);
-  await app.register(miscRoutes, { dev: shop.devOutbox });
+  await app.register(miscRoutes, { dev: shop.devOutbox, forms: forms.registry });
   await app.register(reviewRoutes);
   await app.register(formsApiRoutes, { backend: forms });
   await app.register(formsPageRoutes, { backend: forms });

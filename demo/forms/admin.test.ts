@@ -170,12 +170,25 @@ describe('the submissions admin', () => {
 });
 
 describe('the pages that embed the forms', () => {
-  it('the contact page mounts the form-embed island on the contact form, the no-JS form inside', async () => {
+  it('the contact page mounts the form-embed island on the contact form, the form’s shape and the no-JS form inside', async () => {
     shop = await startShop();
     const page = await browse(shop, '/contact/');
     expect(page.body).toContain(
-      `<div data-island="form-embed" data-hydrate="visible"><script type="application/json" data-island-props="">{"portalId":"${DEMO_PORTAL_ID}","formId":"${DEMO_FORMS.contact}","formsBaseUrl":"http://localhost:80","captchaScriptUrl":"/forms/test-captcha.js"}</script><form method="post" action="/contact/"`,
+      `<div data-island="form-embed" data-hydrate="visible"><script type="application/json" data-island-props="">{"portalId":"${DEMO_PORTAL_ID}","formId":"${DEMO_FORMS.contact}","formsBaseUrl":"http://localhost:80","captchaScriptUrl":"/forms/test-captcha.js"}</script><shop-islands-form-placeholder>`,
     );
+    // The shape (demo/forms/placeholder.ts) in a declarative shadow root, its stylesheet a file of
+    // the store's (the policy allows no <style>), the no-JS form as its light content.
+    const shape = /<shop-islands-form-placeholder><template shadowrootmode="open"><link rel="stylesheet" href="([^"]+)"><div class="shop-islands-form-shape" aria-hidden="true" inert>(.*?)<\/div><slot><\/slot><\/template><form method="post" action="\/contact\/"/.exec(page.body);
+    expect(shape?.[2]).toContain('<input type="submit" class="hs-button primary large" value="Gửi yêu cầu">');
+    expect(shape?.[2]).toContain('<span>Dịch vụ cần báo giá</span>');
+    expect(shape?.[2]).not.toContain('Tải trọng xe'); // a dependent field, hidden until its parent asks for it
+    expect(shape?.[1]).toMatch(/^\/forms\/placeholder\.css\?v=[0-9a-f]{12}$/);
+    expect(page.body).not.toMatch(/<style\b/);
+    const css = await browse(shop, shape![1]!);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.body).toContain(':host{all:initial;display:block;container-type:inline-size}');
     expect(page.body).toContain('"forms":{"base_url":"http://localhost:80","region":"na1","env":"prod"}');
   });
 

@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from '../lib/csp';
 import type { FormsBackend } from './backend';
 import { toCsv } from './csv';
 import { DEMO_FORMS, DEMO_PORTAL_ID } from './demo-forms';
+import { PLACEHOLDER_CSS, PLACEHOLDER_CSS_PATH } from './placeholder';
 import { ADMIN_PATH, classicSnippet, FormsAdminPage, FormSubmissionsPage, PlainFormPage, scriptHash, valueText } from './pages';
 import type { RegisteredForm } from './registry';
 import type { Submission } from './submissions';
@@ -111,6 +112,11 @@ export async function formsPageRoutes(app: FastifyInstance, { backend }: { backe
       .header('cache-control', 'private, no-store')
       .send(createReadStream(path));
   });
+
+  // The stylesheet of a form's placeholder (./placeholder.ts), linked with its hash: cached for good.
+  app.get(PLACEHOLDER_CSS_PATH, async (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(PLACEHOLDER_CSS),
+  );
 
   const snippet = classicSnippet(DEMO_PORTAL_ID, DEMO_FORMS.shippingQuote, '#quote');
   app.get('/forms/demo/', async (request, reply) => {

@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from 'react';
+import { PLACEHOLDER_TAG } from '../../src/forms/embed/placeholder';
 import { TEST_CAPTCHA_SCRIPT } from '../forms/embed-script';
 import type { PageContext } from '../context';
 import type { ContactMessage, OutboxMail } from '../db/messages';
@@ -8,8 +10,18 @@ import { Layout } from '../components/Layout';
 import { Notices } from '../components/Notices';
 import { COMPANY, CONTACT_FORM } from '../components/site';
 
-/** Contact page: the form-embed island's mount point around a working no-JS form. */
-export function ContactPage({ ctx, values = {}, sent = false }: { ctx: PageContext; values?: Partial<ContactMessage>; sent?: boolean }) {
+/**
+ * The form's placeholder around the server's fallback (demo/forms/placeholder.ts): its shape in a
+ * declarative shadow root, the fallback shown instead where scripts do not run.
+ */
+const WithPlaceholder = ({ shadow, children }: { shadow: string | undefined; children: ReactNode }) =>
+  shadow ? createElement(PLACEHOLDER_TAG, null, createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: shadow } }), children) : <>{children}</>;
+
+/**
+ * Contact page: the form-embed island's mount point around a working no-JS form, and the
+ * form's shape (`placeholder`, the shadow root's markup) while the widget loads.
+ */
+export function ContactPage({ ctx, values = {}, sent = false, placeholder }: { ctx: PageContext; values?: Partial<ContactMessage>; sent?: boolean; placeholder?: string | undefined }) {
   const { t } = ctx;
   const req = t('account.required');
   return (
@@ -27,16 +39,18 @@ export function ContactPage({ ctx, values = {}, sent = false }: { ctx: PageConte
               {/* The form-embed island renders the contact form of the forms backend here; the no-JS form is its fallback. */}
               <div data-island="form-embed" data-hydrate="visible">
                 <JsonScript islandProps data={{ portalId: CONTACT_FORM.portalId, formId: CONTACT_FORM.formId, formsBaseUrl: ctx.siteUrl, captchaScriptUrl: TEST_CAPTCHA_SCRIPT }} />
-                <form method="post" action="/contact/" className="contact-form">
-                  <Field id="contact_name" name="name" label={t('contact.name')} required requiredLabel={req} autoComplete="name" value={values.name ?? ''} />
-                  <Field id="contact_email" name="email" label={t('contact.email')} type="email" required requiredLabel={req} autoComplete="email" value={values.email ?? ''} />
-                  <Field id="contact_phone" name="phone" label={t('contact.phone')} type="tel" autoComplete="tel" value={values.phone ?? ''} />
-                  <Field id="contact_message" name="message" label={t('contact.message')} textarea required requiredLabel={req} value={values.message ?? ''} />
-                  <p className="form-row">
-                    <input type="hidden" name="_wpnonce" value={ctx.nonce('contact-form')} />
-                    <button type="submit" className="button alt">{t('contact.submit')}</button>
-                  </p>
-                </form>
+                <WithPlaceholder shadow={placeholder}>
+                  <form method="post" action="/contact/" className="contact-form">
+                    <Field id="contact_name" name="name" label={t('contact.name')} required requiredLabel={req} autoComplete="name" value={values.name ?? ''} />
+                    <Field id="contact_email" name="email" label={t('contact.email')} type="email" required requiredLabel={req} autoComplete="email" value={values.email ?? ''} />
+                    <Field id="contact_phone" name="phone" label={t('contact.phone')} type="tel" autoComplete="tel" value={values.phone ?? ''} />
+                    <Field id="contact_message" name="message" label={t('contact.message')} textarea required requiredLabel={req} value={values.message ?? ''} />
+                    <p className="form-row">
+                      <input type="hidden" name="_wpnonce" value={ctx.nonce('contact-form')} />
+                      <button type="submit" className="button alt">{t('contact.submit')}</button>
+                    </p>
+                  </form>
+                </WithPlaceholder>
               </div>
             </section>
             <aside className="contact-info">

@@ -4,6 +4,9 @@ import { storeNoticeCookie } from '../../src/shop/store-notice';
 import { isHttps } from '../context';
 import type { ContactMessage } from '../db/messages';
 import { bannerSvg, categorySvg, faviconSvg, productSvg } from '../images';
+import { CONTACT_FORM } from '../components/site';
+import { formPlaceholder } from '../forms/placeholder';
+import type { FormRegistry } from '../forms/registry';
 import { ContactPage, OutboxPage } from '../pages/MiscPages';
 import { variationImageUrl } from '../pages/product/VariationsForm';
 import { sendPage } from '../render';
@@ -11,9 +14,15 @@ import { field, hasErrors, query, redirect, requireNonce, sendError, type Body }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function miscRoutes(app: FastifyInstance, opts: { dev: boolean }): Promise<void> {
+export async function miscRoutes(app: FastifyInstance, opts: { dev: boolean; forms: FormRegistry }): Promise<void> {
+  /** The contact form's shape, which the page keeps while the form loads. */
+  const contactPlaceholder = async (): Promise<string | undefined> => {
+    const form = opts.forms.find(CONTACT_FORM.portalId, CONTACT_FORM.formId);
+    return form && formPlaceholder(form.form);
+  };
+
   app.get('/contact/', async (request, reply) =>
-    sendPage(reply, createElement(ContactPage, { ctx: request.shop, sent: query(request)['sent'] === '1' })),
+    sendPage(reply, createElement(ContactPage, { ctx: request.shop, sent: query(request)['sent'] === '1', placeholder: await contactPlaceholder() })),
   );
 
   app.post('/contact/', async (request, reply) => {
@@ -31,7 +40,7 @@ export async function miscRoutes(app: FastifyInstance, opts: { dev: boolean }): 
     if (!values.email) ctx.notices.push({ type: 'error', text: t('contact.required', { field: t('contact.email') }) });
     else if (!EMAIL.test(values.email)) ctx.notices.push({ type: 'error', text: t('contact.invalid_email') });
     if (!values.message) ctx.notices.push({ type: 'error', text: t('contact.required', { field: t('contact.message') }) });
-    if (hasErrors(ctx.notices)) return sendPage(reply, createElement(ContactPage, { ctx, values }));
+    if (hasErrors(ctx.notices)) return sendPage(reply, createElement(ContactPage, { ctx, values, placeholder: await contactPlaceholder() }));
     ctx.app.messages.saveContact(values);
     return redirect(reply, '/contact/?sent=1');
   });

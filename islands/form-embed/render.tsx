@@ -2,6 +2,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createFormEngine, type CaptchaProvider, type EmbedOptions, type FormEngine } from '../../src/forms/index';
 import { fieldPairs, postFormCallback, submissionValuesOf, wrapForCallback } from './embed/callbacks';
 import { browserEnvironment } from './environment';
+import type { HeightHold } from './hold';
+import { findPlaceholder, release, reserve, RESERVED_HEIGHT } from './room';
 import type { Shell } from './shell/shell';
 import { FormView } from './view/Form';
 import { preloadControls } from './view/lazy';
@@ -25,8 +27,6 @@ export interface FormHandle {
 
 type Callback = (...args: unknown[]) => unknown;
 
-/** Space the target keeps while the definition loads: no layout shift when the form arrives. */
-const RESERVED_HEIGHT = 200;
 /** The hooks HubSpot calls with the form element (`$form` when jQuery is on the page) first. */
 const FORM_HOOKS = ['onBeforeFormInit', 'onFormReady', 'onBeforeFormSubmit', 'onFormSubmit', 'onFormSubmitted'] as const;
 
@@ -80,10 +80,12 @@ function lazyCaptcha(engine: () => FormEngine, container: () => HTMLElement | nu
 
 /**
  * Renders one form into `target`, as HubSpot's embed does: the definition loads while the target
- * keeps 200 px (no layout shift), then the form renders in an iframe shell (100% wide, as tall as
- * its content, 200 to 1000 px) unless spec §1 says inline. The HubSpot-convention callbacks get
- * the form element (`$form` with jQuery) and `hsFormCallback` messages go to the page. Throws,
- * before any request, when portalId or formId is missing or malformed (spec §5).
+ * keeps the form's room (the server's placeholder of its shape, else the height it took here last
+ * time, else 200 px: ./room.ts), then the form renders in an iframe shell (100% wide, as tall as
+ * its content, 200 to 1000 px, first as tall as that room until the form settles: ./hold.ts)
+ * unless spec §1 says inline. The HubSpot-convention callbacks get the form element (`$form`
+ * with jQuery) and `hsFormCallback` messages go to the page. Throws, before any request, when
+ * portalId or formId is missing or malformed (spec §5).
  *
  * @example const handle = renderForm(container, { portalId: '7700001', formId: '…' }); handle.dispose();
  */
@@ -138,15 +140,24 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
   let root: Root | undefined;
   let shell: Shell | undefined;
   let resize: ResizeObserver | undefined;
-  const reserved = target.style.minHeight;
-  target.style.minHeight = `${RESERVED_HEIGHT}px`;
+  let hold: HeightHold | undefined;
+  // The room kept while the definition loads, so nothing moves when the form comes.
+  const placeholder = findPlaceholder(target);
+  const room = placeholder ? placeholder.height : reserve(target, options);
+  // The frame keeps a room that is the form's own (its shape, or its height here last time) until
+  // the form settles; the 200 px guess it leaves at once.
+  const known = placeholder || room !== RESERVED_HEIGHT ? room : undefined;
+  const giveUp = (code: string): void => {
+    release(target);
+    placeholder?.unwrap();
+    hooks.onError?.(code);
+  };
 
   const show = async (): Promise<void> => {
     const { status, form } = engine.state;
     if (disposed) return;
     if (status !== 'ready' || !form) {
-      target.style.minHeight = reserved;
-      hooks.onError?.(engine.state.error ?? 'UNKNOWN_RENDER_ERROR');
+      giveUp(engine.state.error ?? 'UNKNOWN_RENDER_ERROR');
       return;
     }
     guid = form.guid || guid;
@@ -155,8 +166,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
       present = await presenting;
     } catch (error) {
       console.error('[forms] the form could not be shown', error);
-      target.style.minHeight = reserved;
-      hooks.onError?.('RENDER_FAILURE');
+      giveUp('RENDER_FAILURE');
       return;
     }
     if (disposed) return;
@@ -173,9 +183,13 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
       const Observer = (shell.frame.contentWindow as (Window & typeof globalThis) | null)?.ResizeObserver;
       const frame = shell.frame;
       if (Observer) {
-        // The body's height: the form's, with the room the shell keeps around it.
+        // The body's height: the form's, with the room the shell keeps around it; held at the
+        // page's room until the form settles, and kept for the next visit.
         const body = shell.document.body;
-        resize = new Observer(() => void (frame.style.height = `${present.clampHeight(body.getBoundingClientRect().height)}px`));
+        const remember = (height: number): void => present.rememberHeight(win, options, target.getBoundingClientRect().width, height);
+        const kept = hold = present.holdHeight((height) => void (frame.style.height = `${height}px`), known && present.clampHeight(known), remember, win);
+        shell.document.addEventListener('focusin', () => kept.release(), { once: true });
+        resize = new Observer(() => kept.update(present.clampHeight(body.getBoundingClientRect().height)));
         resize.observe(host);
       }
     }
@@ -185,7 +199,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
     // A web font the form's style names (not a system font): its stylesheet, weights 400, 500, 700.
     const font = present.webFontFamily(String(form.style['fontFamily'] ?? (options.style as Record<string, unknown> | undefined)?.['fontFamily'] ?? ''));
     if (font) void import('./embed/captcha').then(({ loadWebFont }) => loadWebFont(font, host.ownerDocument));
-    target.style.minHeight = reserved;
+    release(target);
     root = createRoot(host);
     root.render(
       <FormView
@@ -218,10 +232,11 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
     dispose() {
       disposed = true;
       resize?.disconnect();
+      hold?.dispose();
       engine.dispose();
       root?.unmount();
       shell?.dispose();
-      target.style.minHeight = reserved;
+      release(target);
     },
   };
 }

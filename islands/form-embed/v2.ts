@@ -9,6 +9,8 @@
  * the module's hashed file name written in (esbuild.config.mjs). The forms API it talks to is the
  * server that served this script, unless the page passes `formsBaseUrl`.
  */
+import { reserve } from './room';
+
 declare const FORM_EMBED_ENTRY: string;
 /**
  * Where the build's files are served (`/assets/` in the demo store, the theme's dist URL in
@@ -37,6 +39,15 @@ interface Queueing {
       const container = document.createElement('div');
       caller.after(container);
       options = { ...options, target: container };
+    }
+    // The room the form took here last time, kept from now on: the widget arrives after the
+    // page has shown, and what follows the form does not move when it comes (./room.ts).
+    try {
+      const target = options['target'];
+      const element = typeof target === 'string' ? document.querySelector(target) : target;
+      if (element instanceof HTMLElement) reserve(element, options);
+    } catch {
+      // A selector that is none: the widget says so when it renders the call.
     }
     queue.push(options);
   };
