@@ -26,8 +26,8 @@ function useChunk<T>(load: () => Promise<T>): T | undefined {
 type DatePickerModule = typeof import('../date-picker/index');
 let datePickerChunk: Promise<DatePickerModule> | undefined;
 const loadDatePicker = (document: Document): Promise<DatePickerModule> =>
-  (datePickerChunk ??= Promise.all([import('../date-picker/index'), import('../date-picker/styles')]).then(([module, css]) => {
-    injectCss(document, css.DATE_PICKER_CSS, 'date-picker');
+  (datePickerChunk ??= import('../date-picker/index').then((module) => {
+    injectCss(document, module.DATE_PICKER_CSS, 'date-picker');
     return module;
   }));
 

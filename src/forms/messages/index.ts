@@ -1,10 +1,10 @@
 /**
- * The engine's messages: every HubSpot form locale (spec §9), each loaded on demand, English the
- * fallback string by string (while a locale loads, or if its chunk fails); embed-option
- * `translations` win over both.
+ * The engine's messages: every HubSpot form locale (spec §9), each loaded on demand but English,
+ * which comes with the engine and is the fallback string by string (while a locale loads, or if
+ * its chunk fails); embed-option `translations` win over both.
  */
 import type { FieldError } from '../types';
-import type { Catalog, MessageKey } from './en';
+import { en, type Catalog, type MessageKey } from './en';
 
 export type { Catalog, MessageKey };
 
@@ -20,10 +20,11 @@ export type Vars = Record<string, string | number>;
 /** Embed option `translations`: strings per locale, e.g. `{ de: { submit: 'Los' } }`. */
 export type Translations = Record<string, Partial<Record<string, string>>>;
 
-// Every language is a chunk of its own, English included (it backs all the others): the engine
-// fetches the page's language alongside the form definition, so nothing waits for it, and the
-// widget's up-front script carries no strings at all.
-const catalogs: Partial<Record<string, Partial<Catalog>>> = {};
+// English is in the engine's own file: most forms are English, and every form loaded it anyway,
+// before its definition said which language it is in (a chunk of its own cost more bytes in all,
+// and a request). Every other language is a chunk of its own, fetched alongside the definition
+// when the embed options name it, else as soon as the definition does.
+const catalogs: Partial<Record<string, Partial<Catalog>>> = { en };
 
 type LocaleModule = () => Promise<{ default: Catalog }>;
 
@@ -108,17 +109,13 @@ export const isRtl = (locale?: string): boolean => /^(ar|he)-/.test(resolveLocal
  */
 export async function loadFormLocale(locale?: string): Promise<FormLocale> {
   const resolved = resolveLocale(locale);
-  await Promise.all(
-    [...new Set(['en', resolved])].map(async (code) => {
-      if (catalogs[code]) return;
-      try {
-        const load = LOCALE_MODULES[code as FormLocale];
-        catalogs[code] = code === 'en' ? (await import('./en')).en : load && (await load()).default;
-      } catch {
-        // The chunk failed: English strings stand in.
-      }
-    }),
-  );
+  const load = LOCALE_MODULES[resolved];
+  if (catalogs[resolved] || !load) return resolved;
+  try {
+    catalogs[resolved] = (await load()).default;
+  } catch {
+    // The chunk failed: English strings stand in.
+  }
   return resolved;
 }
 
