@@ -41,11 +41,36 @@ const AUTOCOMPLETE: Record<string, string> = {
   website: 'url',
 };
 
+/** The parts of a blur event (React's or the DOM's) that `reportBlur` reads. */
+export interface BlurEvent {
+  relatedTarget: EventTarget | null;
+  currentTarget: EventTarget | null;
+}
+
+/**
+ * Reports a blur to the engine, unless focus is going to one of the form's buttons: the error the
+ * blur shows would move that button down between the mouse's press and release, and the click
+ * (Next, Previous, Submit) would be lost. The blur is then reported once the button has its click,
+ * or loses focus without one; Next and Submit check the page themselves.
+ */
+function reportBlur(event: BlurEvent, report: () => void): void {
+  const to = event.relatedTarget;
+  const form = (event.currentTarget as HTMLElement | null)?.closest('form');
+  if (!(to instanceof HTMLElement) || !form || !to.matches('button, input[type="submit"]') || !form.contains(to)) return report();
+  const done = (): void => {
+    to.removeEventListener('click', done);
+    to.removeEventListener('blur', done);
+    report();
+  };
+  to.addEventListener('click', done);
+  to.addEventListener('blur', done);
+}
+
 /** What a control reports: the engine takes focus, change (with the value) and blur. */
 function handlers(engine: FormEngine, field: FormField) {
   return {
     onFocus: () => engine.input(field.id, 'focus'),
-    onBlur: () => engine.input(field.id, 'blur'),
+    onBlur: (event: BlurEvent) => reportBlur(event, () => engine.input(field.id, 'blur')),
     change: (value: FieldValue) => engine.input(field.id, 'change', value),
   };
 }
@@ -268,7 +293,8 @@ function Control({ field, state, engine, messages, id, a11y, label, doc }: Contr
             locale={messages.locale}
             onChange={change}
             onFocus={onFocus}
-            onBlur={onBlur}
+            // The picker reports a blur once all its parts have lost focus.
+            onBlur={() => engine.input(field.id, 'blur')}
             describedBy={a11y['aria-describedby']}
             invalid={a11y['aria-invalid'] === true}
             required={field.required}

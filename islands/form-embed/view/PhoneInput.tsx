@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { FormMessages } from '../../../src/forms/index';
 import * as phone from '../../../src/forms/phone/index';
+import type { BlurEvent } from './Field';
 
 export interface PhoneProps {
   id: string;
@@ -11,7 +12,7 @@ export interface PhoneProps {
   messages: FormMessages;
   onChange(value: string): void;
   onFocus(): void;
-  onBlur(): void;
+  onBlur(event: BlurEvent): void;
   a11y: Record<string, unknown>;
 }
 
