@@ -1,5 +1,6 @@
 import type { EmbedOptions } from '../../src/forms/index';
 import { VERSION } from './environment';
+import { watchEmbedContainers } from './embed/auto-mount';
 import { renderForm, type FormHandle } from './render';
 
 /** What the script that installed the API says about its server: the forms host, its captcha script. */
@@ -16,8 +17,8 @@ interface HbsptGlobal {
   forms?: Partial<HbsptForms> & { __queue?: CreateOptions[] };
 }
 
-/** The auto-mount watcher of each window: installing again replaces it, never doubles it. */
-const watchers = new WeakMap<Window, Promise<() => void>>();
+/** The auto-mount watcher of each window (its stop): installing again replaces it, never doubles it. */
+const watchers = new WeakMap<Window, () => void>();
 
 /** Forms by target element: a second create on the same element replaces the first (SPA navigation). */
 const mounted = new WeakMap<Element, FormHandle>();
@@ -110,13 +111,12 @@ export function installHbspt(win: Window & { hbspt?: HbsptGlobal }, defaults: Em
   }
   const doc = win.document;
   // HubSpot's newer snippet: containers that mount by themselves, now and when a page adds them.
-  void watchers.get(win)?.then((stop) => stop());
+  // Its watcher is part of the embed's file, not a chunk: every page of the classic script runs it.
+  watchers.get(win)?.();
   watchers.set(
     win,
-    import('./embed/auto-mount').then(({ watchEmbedContainers }) =>
-      watchEmbedContainers(doc.documentElement, ({ element, portalId, formId, region, env }) =>
-        create({ portalId, formId, ...(region && { region }), ...(env && { env }), target: element }, { defaults, doc })?.dispose,
-      ),
+    watchEmbedContainers(doc.documentElement, ({ element, portalId, formId, region, env }) =>
+      create({ portalId, formId, ...(region && { region }), ...(env && { env }), target: element }, { defaults, doc })?.dispose,
     ),
   );
   // Signup links, where the page has any.

@@ -12,13 +12,11 @@
  * form anyway, and as one file they compress better and cost one request (`npm run size`: the
  * form embed's whole download).
  *
- * What is here: the embed's entry, so everything it imports; and two modules it loads with
- * `import()` although every form loads them, how a form is put on the page (./present: its CSS,
- * the iframe shell) and the watcher of HubSpot's newer snippet (./embed/auto-mount, on every page
- * of the classic script): their `import()` now fetches a few lines that point into this chunk. A
+ * What is here: the embed's entry, so everything it imports; and a module it loads with
+ * `import()` although every form shown loads it, how a form is put on the page (./present: its
+ * CSS, the iframe shell): its `import()` now fetches a few lines that point into this chunk. A
  * module that only some forms need (a locale, the date picker, the phone field, the captcha, pages
  * and consent, dependent fields, analytics) stays out, or every form would download it.
  */
 export { installHbspt } from './index';
 export * from './present';
-export { watchEmbedContainers } from './embed/auto-mount';
