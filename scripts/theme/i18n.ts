@@ -6,7 +6,9 @@
  *   islands carry, so the config's `i18n` sends a page only the strings its translation changes;
  * - `theme-php/languages/shop-islands.pot`: every string of the theme's PHP and block.json;
  * - `theme-php/languages/vi.po` and `vi.mo`: the Vietnamese translation, the islands' strings from
- *   their catalogs and the theme's own kept from vi.po as translators left it.
+ *   their catalogs and the theme's own kept from vi.po as translators left it;
+ * - `theme-php/inc/form-placeholder-data.php`: what the form placeholder takes from the widget (its
+ *   CSS and words: ./form-placeholder.ts).
  *
  * `--check` writes nothing and fails when a file is not what the sources make, or when a string
  * has no Vietnamese translation.
@@ -14,6 +16,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FORM_PLACEHOLDER_FILE, formPlaceholderPhp } from './form-placeholder';
 import { compileMo, extractBlockJson, extractPhp, mergeMessages, messageKey, parsePo, serializePo, type Message } from './gettext';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -148,6 +151,8 @@ export async function generate(themeDir = THEME_DIR): Promise<{ files: Record<st
       'languages/shop-islands.pot': serializePo(POT_HEADER, messages.map((m) => ({ ...m, translation: m.plural === undefined ? [''] : ['', ''] }))),
       'languages/vi.po': serializePo(VI_HEADER, vi),
       'languages/vi.mo': compileMo(headerText(VI_HEADER), vi),
+      // Not a translation, but generated from the widget's sources as js-strings.php is.
+      [FORM_PLACEHOLDER_FILE]: await formPlaceholderPhp(),
     },
     errors,
     untranslated,

@@ -85,7 +85,9 @@ function shop_islands_form_share_url( array $props ) {
 
 /**
  * A form's mount point: the props, and inside, the no-JavaScript link to the form's page (the
- * `fallback` URL given, else the form's shareable page).
+ * `fallback` URL given, else the form's shareable page), within the form's placeholder when the
+ * theme has the form's definition (inc/form-definitions.php) and the widget will load: the page
+ * keeps the form's height while it does.
  *
  * @param array<string, string> $props    The form's props.
  * @param string                $fallback Another page for visitors without JavaScript.
@@ -99,13 +101,32 @@ function shop_islands_form_html( array $props, $fallback = '', $extra = '' ) {
 	$html = shop_islands_mount_point(
 		'form-embed',
 		$props,
-		$link,
+		shop_islands_form_placeholder_for( $props, $link ),
 		array(
 			'class'   => 'shop-islands-form',
 			'hydrate' => 'visible',
 		)
 	);
 	return '' === $extra ? $html : '<div ' . $extra . '>' . $html . '</div>';
+}
+
+/**
+ * The fallback within the form's placeholder, or alone: without the widget's files (a checkout of
+ * the theme without its build) nothing would replace the placeholder, and without a definition
+ * there is no shape to print.
+ *
+ * @param array<string, string> $props    The form's props.
+ * @param string                $fallback The fallback, markup.
+ * @return string
+ */
+function shop_islands_form_placeholder_for( array $props, $fallback ) {
+	$entries = shop_islands_manifest();
+	if ( ! isset( $entries['loader'], $entries['form-embed'] ) ) {
+		return $fallback;
+	}
+	$form = shop_islands_form_definition( $props );
+	$html = null === $form ? null : shop_islands_form_placeholder_html( $form, $fallback );
+	return null === $html ? $fallback : $html;
 }
 
 /**
