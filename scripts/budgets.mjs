@@ -3,7 +3,7 @@
 export const KB = 1024;
 
 /** What the form embed may download in all, for now (see `downloads` below): not DESIGN.md's 25 KB. */
-const FORM_EMBED_CEILING = 57 * KB;
+const FORM_EMBED_CEILING = 56 * KB;
 
 export const budgets = {
   /**
@@ -92,25 +92,28 @@ export const budgets = {
    * What a page downloads for an entry in all, on-demand chunks included, the worst case
    * (`wholeDownload` in scripts/size.mjs follows esbuild's metafile: nothing here lists chunks).
    * The form embed: DESIGN.md's "≤ 25 KB gzip for any form, everything it downloads included".
-   * Counted: HubSpot's classic script (`with`), the embed module and what it imports, and every
-   * chunk its code may load for one form on one page: the definition's reader, English, the
-   * form's CSS and shell, the submission, the e-mail check, pages, consent, dependent fields, the
-   * captcha's glue, the date picker, the phone field with its dial codes, the rich text's
-   * sanitiser, the analytics of a page with HubSpot's tracking code, the auto-mount watcher and the
-   * signup links of the page. Of the locale catalogs, a form loads one besides English: the
-   * largest counts. Not counted, and reported apart: the chunks only a failure loads, when the
-   * form cannot be shown at all (the page then gets a sentence instead of the form, and none of
-   * the form's own chunks) or when its submission cannot reach the forms host (posted through a
-   * hidden frame instead: the request that failed sent nothing). The browser test
+   * Counted: HubSpot's classic script (`with`), the embed module with what it imports (engine and
+   * view, the definition's reader, English, the submission, the e-mail check, the rich text's
+   * sanitiser, the form's CSS and shell, the auto-mount watcher), and every chunk its code may load
+   * for one form on one page: pages, consent, dependent fields, the captcha's glue, the date
+   * picker, the phone field with its dial codes, the analytics of a page with HubSpot's tracking
+   * code, the signup links of the page, the branding of a free form. Of the locale catalogs, a form
+   * loads one: the largest counts. Not counted, and reported apart: the chunks only a failure
+   * loads, when the form cannot be shown at all (the page then gets a sentence instead of the form,
+   * and none of the form's own chunks) or when its submission cannot reach the forms host (posted
+   * through a hidden frame instead: the request that failed sent nothing). The browser test
    * (tests/e2e/forms-download.test.ts) checks every served fixture against the same figure.
    *
    * DESIGN.md's 25 KB is `design`, reported beside the check: it is not met. Measured when this
    * check came (the worst case then: a form with rich text, a date and a phone field, captcha,
    * pages, consent, dependent fields and a locale, on a page with HubSpot's tracking code), 65.5
-   * KB, of which preact/compat 7.7 and DOMPurify 11.6; a form with none of these, 46 KB. Without
-   * DOMPurify and with what every form loads in one file, 54.7 KB, a plain form 44 KB. What is
-   * enforced, `gzip`, is a ceiling just above the measured worst case, so that it does not grow
-   * while the way to 25 KB is decided (it needs the engine and the view about halved).
+   * KB, of which preact/compat 7.7 and DOMPurify 11.6; the fixtures 45 to 49 KB. Without DOMPurify,
+   * with what every form loads in one file and English in it: 53.9 KB, the fixtures 41.0 to 44.1
+   * KB (39 KB without the tracking code and signup link), 30 KB of it the embed's own chunk
+   * (engine, view, definition reader, submission, CSS, shell, English) and 7.7 preact/compat. What
+   * is enforced, `gzip`, is a ceiling 2 KB above the measured worst case, so that it does not grow
+   * while the way to 25 KB is decided (it needs the engine and the view about halved); set `gzip`
+   * to `design` to hold the embed to DESIGN.md.
    */
   downloads: {
     'form embed': {

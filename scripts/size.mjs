@@ -149,8 +149,8 @@ const isUnder = (input, rule) => (rule.endsWith('/') ? input.startsWith(rule) : 
  * so a plan's rules name source modules, never chunks, and a chunk added to the build is counted
  * without anyone listing it. Two kinds of modules are held apart, each by a rule of the plan:
  *
- * - `alternatives`: of the modules under each rule, a page loads one (a form loads English and its
- *   own language, not every language): the largest, with what only it brings, is counted.
+ * - `alternatives`: of the modules under each rule, a page loads one (a form loads its own
+ *   language, not every language): the largest, with what only it brings, is counted.
  * - `failurePaths`: modules only a failure loads (the form could not be shown, the request could
  *   not reach the forms host): reported apart, with the reason, and not counted, since on those
  *   paths most of the rest never loads.
@@ -194,7 +194,7 @@ export function wholeDownload(metafile, plan, read, outdir = 'dist') {
   const held = (file) => !!groupOf(file) || !!failureOf(file);
   const main = reach([start], held);
   const counted = new Set(main.seen);
-  // The alternatives are reached from the counted files, and from one another's chunks.
+  // Each alternative with what it brings that is not counted yet (a variant's base language).
   const chosen = [];
   for (const [label, rule] of alternatives) {
     const members = [...main.apart].filter((file) => groupOf(file)?.[1] === rule);
@@ -222,7 +222,6 @@ export function wholeDownload(metafile, plan, read, outdir = 'dist') {
     alternatives: chosen,
     failurePaths: apart,
     total: total(files),
-    name,
   };
 }
 
