@@ -123,7 +123,7 @@ describe.skipIf(skipped)('the theme’s cache of form definitions', () => {
     }
   });
 
-  it('prints the form’s placeholder around the fallback link when it has the definition and the widget’s build; the link alone otherwise', async () => {
+  it('prints the form’s placeholder around the fallback link when it has the definition and the widget’s build; the link alone otherwise, and in a feed', async () => {
     const html = await phpJson<Record<string, string>>(`
 $props = ${phpValue(props(host.url))};
 $with = shop_islands_form_html( $props );
@@ -131,10 +131,12 @@ add_filter( 'shop_islands_manifest_path', function () { return '/nonexistent/man
 $without_build = shop_islands_form_html( $props );
 remove_all_filters( 'shop_islands_manifest_path' );
 $without_definition = shop_islands_form_html( ${phpValue(props(down))} );
-echo wp_json_encode( compact( 'with', 'without_build', 'without_definition' ) );`);
+$GLOBALS['wp_query']->is_feed = true;
+$in_a_feed = shop_islands_form_html( $props );
+echo wp_json_encode( compact( 'with', 'without_build', 'without_definition', 'in_a_feed' ) );`);
     const link = /<p class="shop-islands-form__fallback"><a href="https:\/\/share\.hsforms\.com\/1[\w-]+">[^<]+<\/a><\/p>/;
     expect(html['with']).toMatch(new RegExp(`<div class="shop-islands-form" data-island="form-embed" data-hydrate="visible"><script type="application/json" data-island-props>[^<]+</script><shop-islands-form-placeholder><template shadowrootmode="open"><style>:host\\{all:initial;[^<]+</style><div class="shop-islands-form-shape" aria-hidden="true" inert><div class="hs-form stacked hsForm_${SITEPEN.formId} .*</template>${link.source}</shop-islands-form-placeholder></div>$`));
-    for (const key of ['without_build', 'without_definition']) {
+    for (const key of ['without_build', 'without_definition', 'in_a_feed']) {
       expect(html[key], key).not.toContain('shop-islands-form-placeholder');
       expect(html[key], key).toMatch(new RegExp(`</script>${link.source}</div>$`));
     }

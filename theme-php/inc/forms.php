@@ -112,8 +112,8 @@ function shop_islands_form_html( array $props, $fallback = '', $extra = '' ) {
 
 /**
  * The fallback within the form's placeholder, or alone: without the widget's files (a checkout of
- * the theme without its build) nothing would replace the placeholder, and without a definition
- * there is no shape to print.
+ * the theme without its build) nothing would replace the placeholder, without a definition there
+ * is no shape to print, and a feed's readers run no widget (nor read a shadow root).
  *
  * @param array<string, string> $props    The form's props.
  * @param string                $fallback The fallback, markup.
@@ -121,7 +121,7 @@ function shop_islands_form_html( array $props, $fallback = '', $extra = '' ) {
  */
 function shop_islands_form_placeholder_for( array $props, $fallback ) {
 	$entries = shop_islands_manifest();
-	if ( ! isset( $entries['loader'], $entries['form-embed'] ) ) {
+	if ( ! isset( $entries['loader'], $entries['form-embed'] ) || is_feed() ) {
 		return $fallback;
 	}
 	$form = shop_islands_form_definition( $props );
