@@ -3,6 +3,8 @@
  * marked. Keys: field error keys (types.ts FieldErrorKey), info keys, submission error keys
  * (UPPER_CASE, as the server names them) and interface labels.
  */
+const blockedDomain = 'Please enter a different email address. This form does not accept addresses from {domain}.';
+
 export const en = {
   // Field errors (spec §8 table, mapped onto FieldErrorKey).
   required: 'Please complete this required field.',
@@ -10,8 +12,8 @@ export const en = {
   missingOptionSelection: 'Please select at least one option.', // not in §8
   invalidEmailFormat: 'Email must be formatted correctly.',
   invalidEmail: 'Please enter a valid email address.',
-  manuallyBlockedEmailDomain: 'Please enter a different email address. This form does not accept addresses from {domain}.',
-  forbiddenEmailDomain: 'Please enter a different email address. This form does not accept addresses from {domain}.',
+  manuallyBlockedEmailDomain: blockedDomain,
+  forbiddenEmailDomain: blockedDomain,
   invalidNumber: 'Please enter a valid number.',
   invalidNumberRangeTooLarge: 'Please enter a number that is less than or equal to {max}.', // not in §8
   invalidNumberRangeTooSmall: 'Please enter a number that is greater than or equal to {min}.', // not in §8

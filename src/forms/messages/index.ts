@@ -8,14 +8,6 @@ import { en, type Catalog, type MessageKey } from './en';
 
 export type { Catalog, MessageKey };
 
-/** HubSpot's form locales. A base language precedes its variants, which `resolveLocale` relies on. */
-export const FORM_LOCALES = [
-  'en', 'af', 'ar-eg', 'bg', 'bn', 'ca-es', 'cs', 'da', 'de', 'el', 'en-gb', 'es', 'es-mx', 'et', 'fi', 'fr',
-  'fr-ca', 'ga-ie', 'he-il', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ms', 'nl', 'no', 'pl', 'pt',
-  'pt-br', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tl', 'tr', 'uk', 'vi', 'zh-cn', 'zh-hk', 'zh-tw',
-] as const;
-export type FormLocale = (typeof FORM_LOCALES)[number];
-
 export type Vars = Record<string, string | number>;
 /** Embed option `translations`: strings per locale, e.g. `{ de: { submit: 'Los' } }`. */
 export type Translations = Record<string, Partial<Record<string, string>>>;
@@ -24,16 +16,15 @@ export type Translations = Record<string, Partial<Record<string, string>>>;
 // before its definition said which language it is in (a chunk of its own cost more bytes in all,
 // and a request). Every other language is a chunk of its own, fetched alongside the definition
 // when the embed options name it, else as soon as the definition does.
-const catalogs: Partial<Record<string, Partial<Catalog>>> = { en };
-
-type LocaleModule = () => Promise<{ default: Catalog }>;
+const catalogs: Partial<Record<string, Catalog>> = { en };
 
 /**
  * Every form locale but English (the catalog the others fall back to), each its own chunk, loaded
- * only when a form asks for it. Checked against the locale list, so a locale without a module
- * fails the build; each module is a full `Catalog` (a variant spreads its base language's).
+ * only when a form asks for it; each module is a full `Catalog` (a variant spreads its base
+ * language's). HubSpot's form locales are English and these keys, a base language before its
+ * variants, which `resolveLocale` relies on.
  */
-export const LOCALE_MODULES: Partial<Record<FormLocale, LocaleModule>> = {
+export const LOCALE_MODULES = {
   af: () => import('./locales/af'),
   'ar-eg': () => import('./locales/ar-eg'),
   bg: () => import('./locales/bg'),
@@ -80,7 +71,11 @@ export const LOCALE_MODULES: Partial<Record<FormLocale, LocaleModule>> = {
   'zh-cn': () => import('./locales/zh-cn'),
   'zh-hk': () => import('./locales/zh-hk'),
   'zh-tw': () => import('./locales/zh-tw'),
-} satisfies Record<Exclude<FormLocale, 'en'>, LocaleModule>;
+} satisfies Record<string, () => Promise<{ default: Catalog }>>;
+
+export type FormLocale = 'en' | keyof typeof LOCALE_MODULES;
+/** HubSpot's form locales, English first. */
+export const FORM_LOCALES = ['en', ...Object.keys(LOCALE_MODULES)] as FormLocale[];
 
 /**
  * The supported locale closest to `locale`: exact, else the first of its language, else 'en'.
@@ -109,10 +104,9 @@ export const isRtl = (locale?: string): boolean => /^(ar|he)-/.test(resolveLocal
  */
 export async function loadFormLocale(locale?: string): Promise<FormLocale> {
   const resolved = resolveLocale(locale);
-  const load = LOCALE_MODULES[resolved];
-  if (catalogs[resolved] || !load) return resolved;
+  if (catalogs[resolved] || resolved === 'en') return resolved;
   try {
-    catalogs[resolved] = (await load()).default;
+    catalogs[resolved] = (await LOCALE_MODULES[resolved]()).default;
   } catch {
     // The chunk failed: English strings stand in.
   }
@@ -143,14 +137,13 @@ export interface FormMessages {
 export function createFormMessages(locale?: string, translations: Translations = {}): FormMessages {
   const resolved = resolveLocale(locale);
   // Custom strings may be keyed 'pt-BR' or 'pt_br': whatever resolves to this locale applies.
-  const custom = Object.assign({}, ...Object.keys(translations).filter((k) => resolveLocale(k) === resolved).map((k) => translations[k]));
-  // Looked up at each call: a translator made before its catalogs arrived picks them up.
-  const sources = () => [custom, catalogs[resolved] ?? {}, catalogs['en'] ?? {}] as Array<Partial<Record<string, string>>>;
+  const custom: Partial<Record<string, string>> = Object.assign({}, ...Object.keys(translations).filter((k) => resolveLocale(k) === resolved).map((k) => translations[k]));
   return {
     locale: resolved,
     rtl: isRtl(resolved),
     t: (key, vars) => {
-      const text = sources().find((source) => Object.hasOwn(source, key))?.[key];
+      // The locale's catalog looked up at each call: a translator made before it arrived picks it up.
+      const text = [custom, catalogs[resolved], en].find((source) => source && Object.hasOwn(source, key))?.[key as MessageKey];
       return text === undefined ? `[Missing Translation: ${resolved}.${key}]` : interpolate(text, vars);
     },
   };
