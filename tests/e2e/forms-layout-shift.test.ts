@@ -5,22 +5,9 @@
  * first time is kept for it.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { CONTACT_FORM } from '../../demo/components/site';
-import { storeNoticeCookie } from '../../src/shop/store-notice';
 import { browserSession, watch } from './harness';
 import { formSettled, layoutShifts, recordLayoutShifts } from './layout-shift';
-
-/**
- * Dismisses the store notice for the context, as a visitor who closed it has it: its island
- * turns the server's dismiss link into a button of another height, a shift of its own that is
- * not the form's.
- */
-async function withoutStoreNotice(context: BrowserContext, url: string): Promise<void> {
-  const id = /data-notice-id="([^"]+)"/.exec(await (await fetch(url)).text())?.[1];
-  if (!id) throw new Error(`${url} has no store notice`);
-  await context.addCookies([{ name: storeNoticeCookie(id), value: 'hidden', url }]);
-}
 
 /** The contact form's controls that arrive later: the phone's country list. */
 const CONTACT_READY = ['.hs-fieldtype-intl-phone select'];
@@ -34,7 +21,6 @@ describe.each([
   it('moves nothing on the contact page: the server’s placeholder is as tall as the form that replaces it', async () => {
     const { page } = session;
     const problems = watch(page);
-    await withoutStoreNotice(session.context, `${session.store.url}/contact/`);
     await recordLayoutShifts(page);
     // The page comes with the form's shape where the form will be, its no-JavaScript form inside.
     const html = await (await fetch(`${session.store.url}/contact/`)).text();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aProductUrl, browserSession, hydrated, watch } from './harness';
+import { layoutShifts, recordLayoutShifts } from './layout-shift';
 
 const session = browserSession();
 
@@ -34,6 +35,19 @@ describe('store notice island', () => {
     await other.goto(`${session.store.url}/shop/`);
     await expect(other.locator('.woocommerce-store-notice').isVisible()).resolves.toBe(true);
     await fresh.close();
+  });
+
+  it.each([375, 1280])('moves nothing at %i px when its button takes the place of the server’s link', async (width) => {
+    const context = await session.browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    await page.goto(`${session.store.url}/cart/`);
+    await page.locator('.woocommerce-store-notice button.woocommerce-store-notice__dismiss-link').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { shifts } = await layoutShifts(page);
+    // Shifts name what moved: the page below the bar (`div#wrapper`), pushed down when the button was taller.
+    expect(shifts).toEqual([]);
+    await context.close();
   });
 
   it('works without JavaScript: the dismiss link sets the cookie on the server', async () => {
