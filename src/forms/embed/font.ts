@@ -5,37 +5,7 @@
 
 // Families every system has, or CSS keywords: there is nothing to download for them.
 const LOCAL_FAMILIES = new Set(
-  [
-    'serif',
-    'sans-serif',
-    'monospace',
-    'cursive',
-    'fantasy',
-    'system-ui',
-    'ui-sans-serif',
-    'ui-serif',
-    'ui-monospace',
-    'ui-rounded',
-    'math',
-    'emoji',
-    '-apple-system',
-    'blinkmacsystemfont',
-    'inherit',
-    'initial',
-    'unset',
-    'arial',
-    'helvetica',
-    'helvetica neue',
-    'verdana',
-    'tahoma',
-    'trebuchet ms',
-    'georgia',
-    'times',
-    'times new roman',
-    'courier',
-    'courier new',
-    'segoe ui',
-  ],
+  'serif,sans-serif,monospace,cursive,fantasy,system-ui,ui-sans-serif,ui-serif,ui-monospace,ui-rounded,math,emoji,-apple-system,blinkmacsystemfont,inherit,initial,unset,arial,helvetica,helvetica neue,verdana,tahoma,trebuchet ms,georgia,times,times new roman,courier,courier new,segoe ui'.split(','),
 );
 
 /**

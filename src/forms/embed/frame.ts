@@ -14,39 +14,31 @@ export const MAX_FRAME_HEIGHT = 1000;
  * @example clampHeight(1e6) // 1000; clampHeight(NaN) // 200; clampHeight(312.2) // 313
  */
 export function clampHeight(h: number): number {
-  if (typeof h !== 'number' || !Number.isFinite(h)) return MIN_FRAME_HEIGHT;
-  return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(h)));
+  return Number.isFinite(h) ? Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(h))) : MIN_FRAME_HEIGHT;
 }
 
 /**
- * Hosts where the form is being edited or previewed inside HubSpot's own tools, so it must render
- * inline (the tool frames and measures it itself):
- * - HubSpot's app in every hublet and in QA (`app.hubspot.com`, `app-eu1.hubspot.com`,
- *   `app.hubspotqa.com`): the form editor, its preview, the CMS page editor;
- * - CMS page previews (`*.hubspotpreview-na1.com`, `*.hubspotpreview-eu1.com`, QA alike).
- */
-export const EXCLUDED_HOSTS: readonly RegExp[] = [
-  /^app(?:-[a-z]+\d+)?\.hubspot(?:qa)?\.com$/,
-  /(?:^|\.)hubspotpreview(?:qa)?-[a-z]+\d+\.com$/,
-];
-/** Query parameters that mark a preview of a published page (`?hs_preview=…`). */
-export const EXCLUDED_PARAMS: readonly string[] = ['hs_preview'];
-
-/**
- * Whether the page is one where forms never get a shell (see EXCLUDED_HOSTS, EXCLUDED_PARAMS).
- * A document without a URL of its own (`about:srcdoc`, `about:blank`) is a frame already.
+ * Whether the page is one where forms never get a shell: where the form is being edited or
+ * previewed inside HubSpot's own tools, so it must render inline (the tool frames and measures it
+ * itself). That is HubSpot's app in every hublet and in QA (`app.hubspot.com`,
+ * `app-eu1.hubspot.com`, `app.hubspotqa.com`: the form editor, its preview, the CMS page editor),
+ * CMS page previews (`*.hubspotpreview-na1.com`, QA alike), and a preview of a published page
+ * (`?hs_preview=…`). A document without a URL of its own (`about:srcdoc`, `about:blank`) is a
+ * frame already.
  *
  * @example isExcludedPage('https://app-eu1.hubspot.com/forms/123/editor/abc') // true
  */
 export function isExcludedPage(pageUrl: string): boolean {
-  let url: URL;
   try {
-    url = new URL(pageUrl);
+    const url = new URL(pageUrl);
+    return (
+      url.protocol === 'about:' ||
+      /^app(-[a-z]+\d+)?\.hubspot(qa)?\.com$|(^|\.)hubspotpreview(qa)?-[a-z]+\d+\.com$/.test(url.hostname) ||
+      url.searchParams.has('hs_preview')
+    );
   } catch {
     return false;
   }
-  if (url.protocol === 'about:') return true;
-  return EXCLUDED_HOSTS.some((re) => re.test(url.hostname)) || EXCLUDED_PARAMS.some((p) => url.searchParams.has(p));
 }
 
 export interface FrameDecisionInput {
@@ -72,6 +64,6 @@ export function shouldRenderInFrame({ options, inFrame, pageUrl, themeName }: Fr
   if (options.isInsideFrame === true) return false;
   if (typeof options.renderFrame === 'boolean') return options.renderFrame;
   const framed = options.isInsideFrame ?? inFrame;
-  const hasPage = options.pageId !== undefined && options.pageId !== null && String(options.pageId) !== '';
+  const hasPage = (options.pageId ?? '') !== '';
   return !framed && !hasPage && themeName !== 'legacy' && !isExcludedPage(pageUrl);
 }

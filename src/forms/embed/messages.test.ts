@@ -35,7 +35,7 @@ describe('readBrandingHeight', () => {
 });
 
 describe('readFrameSubmitResult', () => {
-  it('keeps the result fields of spec §7 with their types, and drops the rest', () => {
+  it('keeps the result fields of spec §7 and drops the rest (their types are the answer reader\'s to check)', () => {
     const data = {
       accepted: false,
       formGuid: 'g',
@@ -52,6 +52,7 @@ describe('readFrameSubmitResult', () => {
       formInstanceId: '7',
       formSubmissionError: 'BLOCKED_EMAIL',
       localizedVisitorErrorMessage: 'Đổi e-mail',
+      localizedVisitorWarningMessage: 42,
       status: 400,
     });
     expect(readFrameSubmitResult('{"accepted":true,"status":"OK"}')).toEqual({ accepted: true, status: 'OK' });

@@ -35,12 +35,16 @@ const asObject = (data: unknown): Record<string, unknown> | undefined => {
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
 };
 
-/** A number, or numeric text ("312", "312px" is not one). */
-const asNumber = (v: unknown): number | undefined => {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return undefined;
-};
+/**
+ * The clamped height a message of `type` asks for (a number, or numeric text: "312", not
+ * "312px"), or undefined when it is not one, or names another shell than `shellId`.
+ */
+function readHeight(data: unknown, type: string, shellId?: string): number | undefined {
+  const o = asObject(data);
+  const h = o?.height;
+  if (o?.type !== type || (shellId !== undefined && o.shellId !== shellId)) return undefined;
+  if (typeof h === 'number' || (typeof h === 'string' && h.trim() && Number.isFinite(+h))) return clampHeight(+h);
+}
 
 /**
  * The clamped height a shell message asks for, or undefined when the data is not a height
@@ -48,12 +52,7 @@ const asNumber = (v: unknown): number | undefined => {
  *
  * @example readHeightMessage({ type: 'shop-islands:form-height', height: 4000, shellId: 's1' }, 's1') // 1000
  */
-export function readHeightMessage(data: unknown, shellId: string): number | undefined {
-  const o = asObject(data);
-  if (!o || o.type !== HEIGHT_MESSAGE || o.shellId !== shellId) return undefined;
-  const h = asNumber(o.height);
-  return h === undefined ? undefined : clampHeight(h);
-}
+export const readHeightMessage = (data: unknown, shellId: string): number | undefined => readHeight(data, HEIGHT_MESSAGE, shellId);
 
 /**
  * The clamped height the branding iframe asks for (`{ type: 'SET_IFRAME_HEIGHT', height }`), or
@@ -61,45 +60,26 @@ export function readHeightMessage(data: unknown, shellId: string): number | unde
  *
  * @example readBrandingHeight({ type: 'SET_IFRAME_HEIGHT', height: 90 }) // 200
  */
-export function readBrandingHeight(data: unknown): number | undefined {
-  const o = asObject(data);
-  if (!o || o.type !== BRANDING_HEIGHT_MESSAGE) return undefined;
-  const h = asNumber(o.height);
-  return h === undefined ? undefined : clampHeight(h);
-}
-
-/** What the hidden target iframe of the non-script submit path posts (spec §7). */
-export interface FrameSubmitResult {
-  accepted: boolean;
-  formGuid?: string;
-  formInstanceId?: string;
-  localizedVisitorWarningMessage?: string;
-  formSubmissionError?: string;
-  localizedVisitorErrorMessage?: string;
-  status?: string | number;
-}
-
-const RESULT_STRINGS = [
-  'formGuid',
-  'formInstanceId',
-  'localizedVisitorWarningMessage',
-  'formSubmissionError',
-  'localizedVisitorErrorMessage',
-] as const;
+export const readBrandingHeight = (data: unknown): number | undefined => readHeight(data, BRANDING_HEIGHT_MESSAGE);
 
 /**
- * The non-script submit result in a message, fields of the wrong type dropped; undefined when
- * the data carries no boolean `accepted` (then it is not a result).
+ * What the hidden target iframe of the non-script submit path posts (spec §7): `accepted`, and
+ * the answer's fields of RESULT_FIELDS, unchecked: the engine reads them as it reads any answer
+ * (src/forms/submit/response.ts keeps those of the right type).
+ */
+export type FrameSubmitResult = Record<string, unknown> & { accepted: boolean };
+
+const RESULT_FIELDS = ['formGuid', 'formInstanceId', 'localizedVisitorWarningMessage', 'formSubmissionError', 'localizedVisitorErrorMessage', 'status'];
+
+/**
+ * The non-script submit result in a message, its other fields dropped; undefined when the data
+ * carries no boolean `accepted` (then it is not a result).
  *
  * @example readFrameSubmitResult('{"accepted":true,"formGuid":"f7…","extra":1}') // { accepted: true, formGuid: 'f7…' }
  */
 export function readFrameSubmitResult(data: unknown): FrameSubmitResult | undefined {
   const o = asObject(data);
-  if (!o || typeof o.accepted !== 'boolean') return undefined;
-  const r: FrameSubmitResult = { accepted: o.accepted };
-  for (const k of RESULT_STRINGS) if (typeof o[k] === 'string') r[k] = o[k];
-  if (typeof o.status === 'string' || typeof o.status === 'number') r.status = o.status;
-  return r;
+  if (typeof o?.accepted === 'boolean') return Object.fromEntries(Object.entries(o).filter(([k]) => k === 'accepted' || RESULT_FIELDS.includes(k))) as FrameSubmitResult;
 }
 
 /**
