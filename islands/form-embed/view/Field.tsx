@@ -6,9 +6,8 @@ import { fieldClass, fieldIds, isChoiceGroup } from '../../../src/forms/view';
 import { LazyDate, LazyPhone } from './lazy';
 import { RichText } from './RichText';
 
-export interface FieldProps {
-  field: FormField;
-  state: FieldState;
+/** What every field of one form is rendered with, made once by the form view. */
+export interface FormContext {
   engine: FormEngine;
   messages: FormMessages;
   instanceId: string;
@@ -18,6 +17,26 @@ export interface FieldProps {
   errorClass?: string | undefined;
   errorMessageClass?: string | undefined;
 }
+
+export interface FieldProps {
+  field: FormField;
+  state: FieldState;
+  context: FormContext;
+}
+
+/**
+ * A space-separated list (class names, ids), the empty and false ones left out.
+ *
+ * @example tokens('hs-button', extra) // 'hs-button' without `extra`, 'hs-button big' with 'big'
+ */
+export const tokens = (...names: Array<string | false | undefined>): string => names.filter(Boolean).join(' ');
+
+/** The star after a required field's label, for sighted visitors (the control says `required`). */
+export const RequiredMark = () => (
+  <span className="hs-form-required" aria-hidden="true">
+    *
+  </span>
+);
 
 /**
  * The HTML input type of a text-like field: real definitions send e-mail and phone fields as
@@ -66,76 +85,58 @@ function reportBlur(event: BlurEvent, report: () => void): void {
   to.addEventListener('blur', done);
 }
 
-/** What a control reports: the engine takes focus, change (with the value) and blur. */
-function handlers(engine: FormEngine, field: FormField) {
-  return {
-    onFocus: () => engine.input(field.id, 'focus'),
-    onBlur: (event: BlurEvent) => reportBlur(event, () => engine.input(field.id, 'blur')),
-    change: (value: FieldValue) => engine.input(field.id, 'change', value),
-  };
-}
-
-/** The field's value as text, for the text-like controls. */
-const text = (value: FieldValue): string => (typeof value === 'string' ? value : '');
-
 /**
  * One field, in HubSpot's markup (`div.hs_{name}.hs-form-field`, `label`, `legend.hs-field-desc`,
  * `div.input`, `ul.hs-error-msgs`), wired for assistive technology: a label for every control, a
  * fieldset and legend for a group of choices, `aria-invalid`, and `aria-describedby` pointing at
  * the description and the errors once they show.
  */
-export function Field({ field, state, engine, messages, instanceId, doc, errorClass, errorMessageClass }: FieldProps) {
-  const ids = fieldIds(field, instanceId);
+export function Field({ field, state, context }: FieldProps) {
+  const ids = fieldIds(field, context.instanceId);
   if (field.hidden) {
     return <input type="hidden" name={field.name} value={Array.isArray(state.value) ? state.value.join(';') : String(state.value)} />;
   }
   const invalid = state.isErrorVisible && state.errors.length > 0;
-  const describedBy = [field.description && ids.description, invalid && ids.errors, state.infos.length > 0 && ids.infos].filter(Boolean).join(' ') || undefined;
+  const infos = state.infos.length > 0;
+  const describedBy = tokens(field.description && ids.description, invalid && ids.errors, infos && ids.infos) || undefined;
   const a11y = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
   const label = (
     <>
       <span>{field.label}</span>
-      {field.required && (
-        <span className="hs-form-required" aria-hidden="true">
-          *
-        </span>
-      )}
+      {field.required && <RequiredMark />}
     </>
   );
-  const labelClass = `hs-form-field-label${field.labelHidden ? ' hs-form__visually-hidden' : ''}`;
   const choice = isChoiceGroup(field);
-  const control = <Control field={field} state={state} engine={engine} messages={messages} id={ids.input} a11y={a11y} label={label} doc={doc} />;
-  const body: ReactNode = (
+  // A group of choices is a fieldset named by its legend; a single checkbox's label is beside it.
+  const Heading = choice ? 'legend' : 'label';
+  const content = (
     <>
+      {field.fieldType !== 'booleancheckbox' && (
+        <Heading className={tokens('hs-form-field-label', field.labelHidden && 'hs-form__visually-hidden')} id={ids.label} htmlFor={choice ? undefined : ids.input}>
+          {label}
+        </Heading>
+      )}
       {field.description && (
         <div className="hs-field-desc" id={ids.description}>
           {field.description}
         </div>
       )}
-      <div className="input">{control}</div>
-      {state.infos.length > 0 && <Infos field={field} state={state} engine={engine} messages={messages} id={ids.infos} />}
-      {invalid && <ErrorList id={ids.errors} errors={state.errors} messages={messages} input={ids.input} errorClass={errorClass} errorMessageClass={errorMessageClass} />}
+      <div className="input">
+        <Control field={field} state={state} context={context} id={ids.input} a11y={a11y} label={label} />
+      </div>
+      {infos && <Infos field={field} state={state} context={context} id={ids.infos} />}
+      {invalid && <ErrorList {...context} id={ids.errors} errors={state.errors} input={ids.input} />}
       {field.footer && <RichText html={field.footer} className="hs-richtext hs-field-footer" />}
     </>
   );
   return (
-    <div className={`${fieldClass(field)}${invalid ? ' hs-field-invalid' : ''}`}>
+    <div className={tokens(fieldClass(field), invalid && 'hs-field-invalid')}>
       {choice ? (
         <fieldset className="hs-form-fieldset" aria-describedby={describedBy}>
-          <legend className={labelClass} id={ids.label}>
-            {label}
-          </legend>
-          {body}
+          {content}
         </fieldset>
       ) : (
-        <>
-          {field.fieldType !== 'booleancheckbox' && (
-            <label className={labelClass} id={ids.label} htmlFor={ids.input}>
-              {label}
-            </label>
-          )}
-          {body}
-        </>
+        content
       )}
     </div>
   );
@@ -157,10 +158,10 @@ export function ErrorList({ id, errors, messages, input, errorClass, errorMessag
 }) {
   return (
     <div role="alert">
-      <ul className={`no-list hs-error-msgs inputs-list${errorClass ? ` ${errorClass}` : ''}`} id={id}>
+      <ul className={tokens('no-list hs-error-msgs inputs-list', errorClass)} id={id}>
         {errors.map((error) => (
           <li key={error.key}>
-            <label className={`hs-error-msg hs-main-font-element${errorMessageClass ? ` ${errorMessageClass}` : ''}`} htmlFor={input}>
+            <label className={tokens('hs-error-msg hs-main-font-element', errorMessageClass)} htmlFor={input}>
               {fieldErrorText(messages, error)}
             </label>
           </li>
@@ -170,33 +171,44 @@ export function ErrorList({ id, errors, messages, input, errorClass, errorMessag
   );
 }
 
-interface ControlProps {
-  field: FormField;
-  state: FieldState;
-  engine: FormEngine;
-  messages: FormMessages;
+interface ControlProps extends FieldProps {
   id: string;
   a11y: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required': true | undefined };
   label: ReactNode;
-  doc: Document;
 }
 
-/** The input itself, by field type. */
-function Control({ field, state, engine, messages, id, a11y, label, doc }: ControlProps) {
-  const { onFocus, onBlur, change } = handlers(engine, field);
-  const common = { id, name: field.name, onFocus, onBlur, required: field.required, ...a11y };
+/** The field's value as text, for the text-like controls. */
+const text = (value: FieldValue): string => (typeof value === 'string' ? value : '');
+
+/** A choice's list item (`li.hs-form-{kind} > label.hs-form-{kind}-display`): its input, then its words. */
+const choiceItem = (kind: string, input: ReactNode, words: ReactNode, key?: string, htmlFor?: string) => (
+  <li key={key} className={`hs-form-${kind}`}>
+    <label className={`hs-form-${kind}-display`} htmlFor={htmlFor}>
+      {input}
+      <span>{words}</span>
+    </label>
+  </li>
+);
+
+/** The input itself, by field type; it reports focus, change (with the value) and blur to the engine. */
+function Control({ field, state, context: { engine, messages, doc }, id, a11y, label }: ControlProps) {
+  const onFocus = () => engine.input(field.id, 'focus');
+  const blur = () => engine.input(field.id, 'blur');
+  const onBlur = (event: BlurEvent) => reportBlur(event, blur);
+  const change = (value: FieldValue) => engine.input(field.id, 'change', value);
+  const value = text(state.value);
+  const options = field.options.filter((option) => !option.hidden);
+  const common = { id, name: field.name, className: 'hs-input', onFocus, onBlur, required: field.required, ...a11y };
   switch (field.fieldType) {
     case 'textarea':
-      return (
-        <textarea {...common} className="hs-input" value={text(state.value)} placeholder={field.placeholder} onInput={(e: ChangeEvent<HTMLTextAreaElement>) => change(e.currentTarget.value)} />
-      );
+      return <textarea {...common} value={value} placeholder={field.placeholder} onInput={(e: ChangeEvent<HTMLTextAreaElement>) => change(e.currentTarget.value)} />;
     case 'select':
       return (
-        <select {...common} className="hs-input" value={text(state.value)} onChange={(e: ChangeEvent<HTMLSelectElement>) => change(e.currentTarget.value)}>
+        <select {...common} value={value} onChange={(e: ChangeEvent<HTMLSelectElement>) => change(e.currentTarget.value)}>
           <option value="" disabled={field.required}>
             {field.placeholder || messages.t('selectPlaceholder')}
           </option>
-          {field.options.filter((o) => !o.hidden).map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -207,144 +219,118 @@ function Control({ field, state, engine, messages, id, a11y, label, doc }: Contr
     case 'payment_link_radio':
     case 'checkbox': {
       const multi = field.fieldType === 'checkbox';
-      const chosen = Array.isArray(state.value) ? (state.value as string[]) : [text(state.value)];
+      const kind = multi ? 'checkbox' : 'radio';
+      const chosen = Array.isArray(state.value) ? (state.value as string[]) : [value];
       return (
-        <ul className={`inputs-list${multi ? ' multi-container' : ''}`} role="presentation">
-          {field.options.filter((o) => !o.hidden).map((option, index) => (
-            <li key={option.value} className={`hs-form-${multi ? 'checkbox' : 'radio'}`}>
-              <label className={`hs-form-${multi ? 'checkbox' : 'radio'}-display`}>
-                <input
-                  className="hs-input"
-                  type={multi ? 'checkbox' : 'radio'}
-                  name={field.name}
-                  id={index ? undefined : id}
-                  value={option.value}
-                  checked={chosen.includes(option.value)}
-                  onFocus={onFocus}
-                  onBlur={onBlur}
-                  aria-invalid={a11y['aria-invalid']}
-                  onChange={(e: ChangeEvent<HTMLInputElement>) =>
-                    change(multi ? (e.currentTarget.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value)) : option.value)
-                  }
-                />
-                <span>{option.label}</span>
-              </label>
-            </li>
-          ))}
+        <ul className={tokens('inputs-list', multi && 'multi-container')} role="presentation">
+          {options.map((option, index) =>
+            choiceItem(
+              kind,
+              <input
+                className="hs-input"
+                type={kind}
+                name={field.name}
+                id={index ? undefined : id}
+                value={option.value}
+                checked={chosen.includes(option.value)}
+                onFocus={onFocus}
+                onBlur={onBlur}
+                aria-invalid={a11y['aria-invalid']}
+                onChange={(e: ChangeEvent<HTMLInputElement>) =>
+                  change(multi ? (e.currentTarget.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value)) : option.value)
+                }
+              />,
+              option.label,
+              option.value,
+            ),
+          )}
         </ul>
       );
     }
     case 'booleancheckbox':
       return (
         <ul className="inputs-list" role="presentation">
-          <li className="hs-form-booleancheckbox">
-            <label className="hs-form-booleancheckbox-display" htmlFor={id}>
-              <input {...common} className="hs-input" type="checkbox" checked={state.value === true} onChange={(e: ChangeEvent<HTMLInputElement>) => change(e.currentTarget.checked)} />
-              <span>{label}</span>
-            </label>
-          </li>
+          {choiceItem(
+            'booleancheckbox',
+            <input {...common} type="checkbox" checked={state.value === true} onChange={(e: ChangeEvent<HTMLInputElement>) => change(e.currentTarget.checked)} />,
+            label,
+            undefined,
+            id,
+          )}
         </ul>
       );
     case 'file':
-      return (
-        <input
-          {...common}
-          className="hs-input"
-          type="file"
-          size={30}
-          // Never prefilled (spec §5); the browser keeps what the visitor chose.
-          onChange={(e: ChangeEvent<HTMLInputElement>) => change(Array.from(e.currentTarget.files ?? []) as FileLike[])}
-        />
-      );
-    default: {
-      const type = inputType(field);
-      const value = text(state.value);
-      const plain = (
-        <input
-          {...common}
-          className="hs-input"
-          type={type}
-          value={value}
-          placeholder={field.placeholder}
-          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          // Spec §5: a number input rejects the letter e; a phone input strips whitespace.
-          onKeyDown={type === 'number' ? (e) => /^e$/i.test(e.key) && e.preventDefault() : undefined}
-          onInput={(e: ChangeEvent<HTMLInputElement>) => {
-            let next = e.currentTarget.value;
-            if (type === 'number' && /e/i.test(next)) next = value;
-            if (type === 'tel') next = next.replace(/\s+/g, '');
-            if (next !== e.currentTarget.value) e.currentTarget.value = next;
-            change(next);
-          }}
-        />
-      );
-      if (field.fieldType === 'date') {
-        return (
-          <LazyDate
-            fallback={plain}
-            document={doc}
-            messages={messages}
-            id={id}
-            name={field.name}
-            value={value}
-            format={field.metaData['format'] || undefined}
-            separator={field.metaData['separator'] || undefined}
-            locale={messages.locale}
-            onChange={change}
-            onFocus={onFocus}
-            // The picker reports a blur once all its parts have lost focus.
-            onBlur={() => engine.input(field.id, 'blur')}
-            describedBy={a11y['aria-describedby']}
-            invalid={a11y['aria-invalid'] === true}
-            required={field.required}
-          />
-        );
-      }
-      if (type === 'tel' && field.useCountryCodeSelect) {
-        return (
-          <LazyPhone
-            fallback={plain}
-            id={id}
-            name={field.name}
-            value={value}
-            extension={field.countryCodeExtension}
-            messages={messages}
-            onChange={change}
-            onFocus={onFocus}
-            onBlur={onBlur}
-            a11y={a11y}
-          />
-        );
-      }
-      return plain;
-    }
+      // Never prefilled (spec §5); the browser keeps what the visitor chose.
+      return <input {...common} type="file" size={30} onChange={(e: ChangeEvent<HTMLInputElement>) => change(Array.from(e.currentTarget.files ?? []) as FileLike[])} />;
   }
+  const type = inputType(field);
+  const plain = (
+    <input
+      {...common}
+      type={type}
+      value={value}
+      placeholder={field.placeholder}
+      autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+      inputMode={type === 'number' ? 'decimal' : undefined}
+      // Spec §5: a number input rejects the letter e; a phone input strips whitespace.
+      onKeyDown={type === 'number' ? (e) => /^e$/i.test(e.key) && e.preventDefault() : undefined}
+      onInput={(e: ChangeEvent<HTMLInputElement>) => {
+        let next = e.currentTarget.value;
+        if (type === 'number' && /e/i.test(next)) next = value;
+        if (type === 'tel') next = next.replace(/\s+/g, '');
+        if (next !== e.currentTarget.value) e.currentTarget.value = next;
+        change(next);
+      }}
+    />
+  );
+  if (field.fieldType === 'date') {
+    return (
+      <LazyDate
+        fallback={plain}
+        document={doc}
+        messages={messages}
+        id={id}
+        name={field.name}
+        value={value}
+        format={field.metaData['format'] || undefined}
+        separator={field.metaData['separator'] || undefined}
+        locale={messages.locale}
+        onChange={change}
+        onFocus={onFocus}
+        // The picker reports a blur once all its parts have lost focus.
+        onBlur={blur}
+        describedBy={a11y['aria-describedby']}
+        invalid={!!a11y['aria-invalid']}
+        required={field.required}
+      />
+    );
+  }
+  return type === 'tel' && field.useCountryCodeSelect ? (
+    <LazyPhone fallback={plain} id={id} name={field.name} value={value} extension={field.countryCodeExtension} messages={messages} onChange={change} onFocus={onFocus} onBlur={onBlur} a11y={a11y} />
+  ) : (
+    plain
+  );
 }
 
 /** Hints under an e-mail field: a suggested address (one click takes it) and the resubscribe prompt. */
-function Infos({ field, state, engine, messages, id }: Pick<FieldProps, 'field' | 'state' | 'engine' | 'messages'> & { id: string }) {
+function Infos({ field, state, context: { engine, messages }, id }: FieldProps & { id: string }) {
   return (
     <div className="hs-field-infos" id={id} aria-live="polite">
-      {state.infos.map((info) => {
-        const words = messages.t(info.key, info.vars);
-        if (info.key === 'emailSuggestion' && typeof info.vars?.['email'] === 'string') {
-          const email = info.vars['email'];
-          return (
-            <button key={info.key} type="button" className="hs-field-info hs-email-suggestion" onClick={() => engine.input(field.id, 'change', email)}>
-              {words}
-            </button>
-          );
-        }
-        if (info.key === 'resubscribeMessage') {
-          return (
-            <button key={info.key} type="button" className="hs-field-info hs-resubscribe" onClick={() => void engine.resubscribe(field.id)}>
-              {words}
-            </button>
-          );
-        }
-        return (
-          <p key={info.key} className="hs-field-info">
+      {state.infos.map(({ key, vars }) => {
+        const email = vars?.['email'];
+        const act =
+          key === 'resubscribeMessage'
+            ? () => void engine.resubscribe(field.id)
+            : key === 'emailSuggestion' && typeof email === 'string'
+              ? () => engine.input(field.id, 'change', email)
+              : undefined;
+        const words = messages.t(key, vars);
+        return act ? (
+          <button key={key} type="button" className={`hs-field-info hs-${key === 'resubscribeMessage' ? 'resubscribe' : 'email-suggestion'}`} onClick={act}>
+            {words}
+          </button>
+        ) : (
+          <p key={key} className="hs-field-info">
             {words}
           </p>
         );

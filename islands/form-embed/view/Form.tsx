@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { EngineState, FieldGroup, FormEngine, FormField, NormalizedEmbedOptions } from '../../../src/forms/index';
 import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
-import { ErrorList, Field } from './Field';
+import { ErrorList, Field, RequiredMark, tokens, type FormContext } from './Field';
 import { RichText } from './RichText';
 
 export interface FormViewProps {
@@ -16,6 +16,17 @@ export interface FormViewProps {
 }
 
 const useEngine = (engine: FormEngine): EngineState => useSyncExternalStore(engine.subscribe, () => engine.state);
+
+/** A message in the error rollup's place (`div.hs_error_rollup`, HubSpot's list of one). */
+const Rollup = ({ role, text, errorClass }: { role: string; text: string; errorClass?: string | undefined }) => (
+  <div className="hs_error_rollup" role={role}>
+    <ul className={tokens('no-list hs-error-msgs inputs-list', errorClass)}>
+      <li>
+        <label className="hs-main-font-element">{text}</label>
+      </li>
+    </ul>
+  </div>
+);
 
 /**
  * A HubSpot form, rendered from the engine's state: its groups (1 to 3 columns, rich text), the
@@ -50,17 +61,7 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
   if (submission.submitted) {
     // A redirect that carries a visitor warning waits a few seconds so the warning can be read
     // (spec §4): it stays on screen, in the rollup's place, until the page leaves.
-    if (!submission.thankYou && submission.formSubmissionWarning) {
-      return (
-        <div className="hs_error_rollup" role="status">
-          <ul className="no-list hs-error-msgs inputs-list">
-            <li>
-              <label className="hs-main-font-element">{submission.formSubmissionWarning}</label>
-            </li>
-          </ul>
-        </div>
-      );
-    }
+    if (!submission.thankYou && submission.formSubmissionWarning) return <Rollup role="status" text={submission.formSubmissionWarning} />;
     // The definition's or the server's message (HTML); without one, HubSpot's own default words
     // in the form's language rather than an empty box (also while a redirect takes the page away).
     return (
@@ -92,14 +93,15 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
     const moved = to === 'next' ? await engine.next() : (await engine.previous(), true);
     requestAnimationFrame(moved ? focusPage : focusFirstError);
   };
-  const summary = paged && !last ? [] : paged ? engine.summary() : [];
+  const summary = paged && last ? engine.summary() : [];
   /** Back to an earlier step (the summary's links), focus on its first error. */
   const back = async (page: number): Promise<void> => {
     while (engine.state.currentPage > page) await engine.previous();
     requestAnimationFrame(focusFirstError);
   };
-  const style = { ...styleVars({ ...form.style, ...(options.style as Record<string, unknown> | undefined) }, form.scopes.customStyleAccess) };
   const notice = submission.notice;
+  const { captcha } = state;
+  const context: FormContext = { engine, messages: m, instanceId, doc, errorClass: options.errorClass, errorMessageClass: options.errorMessageClass };
 
   return (
     <form
@@ -111,7 +113,7 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
       data-portal-id={form.portalId}
       noValidate
       acceptCharset="UTF-8"
-      style={style}
+      style={styleVars({ ...form.style, ...(options.style as Record<string, unknown> | undefined) }, form.scopes.customStyleAccess)}
       dir={m.rtl ? 'rtl' : undefined}
       lang={m.locale}
       onSubmit={(event) => void (options.isEnterSubmitDisabled && !last ? event.preventDefault() : submit(event))}
@@ -133,19 +135,7 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
             {withRichTextFields(group, state.fields.filter((field) => state.values.get(field.id)?.groupIndex === groupIndex), (field) => {
               const fieldState = state.values.get(field.id);
               if (!fieldState?.shown) return null;
-              return (
-                <Field
-                  key={field.id}
-                  field={field}
-                  state={fieldState}
-                  engine={engine}
-                  messages={m}
-                  instanceId={instanceId}
-                  doc={doc}
-                  errorClass={options.errorClass}
-                  errorMessageClass={options.errorMessageClass}
-                />
-              );
+              return <Field key={field.id} field={field} state={fieldState} context={context} />;
             })}
           </fieldset>
         );
@@ -171,27 +161,21 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
           </ul>
         </div>
       )}
-      {state.captcha.enabled && <div className="hs_recaptcha hs-recaptcha field hs-form-field" data-captcha-state={state.captcha.state} />}
-      {/* What the spam check is doing, when the visitor waits on it or it could not load (a live region, there before it speaks). */}
-      {state.captcha.enabled && (
-        <p className="hs-form__captcha-status" role="status">
-          {state.captcha.state === 'load-timeout' ? m.t('captchaLoadFailed') : state.captcha.state === 'loading' && state.captcha.waiting ? m.t('captchaLoading') : ''}
-        </p>
+      {captcha.enabled && (
+        <>
+          <div className="hs_recaptcha hs-recaptcha field hs-form-field" data-captcha-state={captcha.state} />
+          {/* What the spam check is doing, when the visitor waits on it or it could not load (a live region, there before it speaks). */}
+          <p className="hs-form__captcha-status" role="status">
+            {captcha.state === 'load-timeout' ? m.t('captchaLoadFailed') : captcha.state === 'loading' && captcha.waiting ? m.t('captchaLoading') : ''}
+          </p>
+        </>
       )}
       {form.allowCookieReset && form.hasKnownProperties && (
         <button type="button" className="hs-reset-link" onClick={() => engine.reset()}>
           {m.t('cookieReset')}
         </button>
       )}
-      {notice && submission.attempted && (
-        <div className="hs_error_rollup" role="alert">
-          <ul className={`no-list hs-error-msgs inputs-list${options.errorClass ? ` ${options.errorClass}` : ''}`}>
-            <li>
-              <label className="hs-main-font-element">{'text' in notice ? notice.text : m.t(notice.key)}</label>
-            </li>
-          </ul>
-        </div>
-      )}
+      {notice && submission.attempted && <Rollup role="alert" text={'text' in notice ? notice.text : m.t(notice.key)} errorClass={options.errorClass} />}
       {state.optionErrors.length > 0 && (
         <p className="hs-form__misconfigured" role="alert">
           {m.t('FORM_MISCONFIGURED')}
@@ -205,7 +189,7 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
             </button>
           )}
           {paged && !last ? (
-            <button type="button" className={`hs-button primary large hs-form__next${options.submitButtonClass ? ` ${options.submitButtonClass}` : ''}`} onClick={() => void go('next')}>
+            <button type="button" className={tokens('hs-button primary large hs-form__next', options.submitButtonClass)} onClick={() => void go('next')}>
               {m.t('next')}
             </button>
           ) : (
@@ -277,11 +261,7 @@ function Consent({ state, engine, instanceId }: { state: EngineState; engine: Fo
                 onChange={(e) => engine.setConsent(box.id, e.currentTarget.checked)}
               />
               <RichText html={box.label} className="hs-consent-label" />
-              {box.required && (
-                <span className="hs-form-required" aria-hidden="true">
-                  *
-                </span>
-              )}
+              {box.required && <RequiredMark />}
             </label>
             {errors.length > 0 && <ErrorList id={ids.errors} errors={errors} messages={m} input={ids.input} />}
           </div>
