@@ -7,9 +7,9 @@ import { EmbedError } from './errors';
 import type { EmbedErrorCode } from './errors';
 import { normalizeDefinition } from './normalize';
 import type { NormalizeResult } from './normalize';
-import { browserBeacon, createCounters, createErrorReporter } from '../submit/reporting';
+import { browserBeacon, createReporting } from '../submit/reporting';
 import type { Beacon } from '../submit/reporting';
-import { definitionUrl, fallbackUrl, formsHost, staticBaseUrl } from './url';
+import { definitionUrl, fallbackUrl, formsHost, staticBaseUrl, trim } from './url';
 import type { DefinitionUrlInput } from './url';
 
 export interface TransportRequest {
@@ -118,15 +118,11 @@ export type ReportingInput = Pick<LoadInput, 'portalId' | 'formId' | 'version' |
  * sends what was counted when flushed.
  */
 function definitionReporting(input: ReportingInput) {
-  const reporting = {
-    host: (input.formsBaseUrl || formsHost(input)).replace(/\/+$/, ''),
+  const counters = createReporting({
+    host: trim(input.formsBaseUrl || formsHost(input)),
     app: 'forms-embed',
     version: input.version,
     beacon: input.beacon ?? browserBeacon,
-  };
-  const counters = createCounters(reporting);
-  const report = createErrorReporter({
-    ...reporting,
     region: input.region || 'na1',
     formId: input.formId,
     portalId: input.portalId,
@@ -145,7 +141,7 @@ function definitionReporting(input: ReportingInput) {
     track(DEFINITION_EVENTS.renderError, data);
     const error = new EmbedError(data.code, `Form definition failed to load: ${data.code}`, status);
     // Named per form: a page reports each distinct message once, and two forms are two messages.
-    report(new EmbedError(data.code, `${error.message} (form ${input.portalId}/${input.formId})`, status), 'definition', { ...data, status });
+    counters.report(new EmbedError(data.code, `${error.message} (form ${input.portalId}/${input.formId})`, status), 'definition', { ...data, status });
     return error;
   };
   return { counters, track, renderError };

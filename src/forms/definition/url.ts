@@ -56,7 +56,8 @@ const formsFilesHost = (input: HostInput): string => host('js', 'hsforms', input
  */
 export const staticHost = (input: HostInput = {}): string => formsFilesHost(input) + '/static';
 
-const trim = (url: string) => url.replace(/\/+$/, '');
+/** A URL without its trailing slashes. */
+export const trim = (url: string): string => url.replace(/\/+$/, '');
 
 /** Appends `params` (undefined values skipped) to a URL that may already have a query. */
 const withQuery = (url: string, params: Record<string, string | undefined>) => {

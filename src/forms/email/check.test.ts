@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialFieldState } from '../fields/state';
-import { makeField } from '../rules/test-field';
-import { EMAIL_CHECK_DEBOUNCE, checkInfos, createEmailChecker, withEmailCheck, type EmailCheckUpdate, type EmailTransport } from './check';
+import { EMAIL_CHECK_DEBOUNCE, checkInfos, createEmailChecker, type EmailCheckUpdate, type EmailTransport } from './check';
 
 const answer = (email: string, extra = {}) => ({ email, success: true, emailShouldResubscribe: false, emailFree: false, ...extra });
 
@@ -154,12 +152,6 @@ describe('resubscribe', () => {
   });
 });
 
-describe('checkInfos and withEmailCheck', () => {
+describe('checkInfos', () => {
   it('gives no infos for a plain answer', () => expect(checkInfos(answer('a@b.co'))).toEqual([]));
-
-  it('folds the request state and infos into the field state, keeping the value', () => {
-    const state = { ...initialFieldState(makeField('email'), 0), value: 'a@b.co' };
-    const next = withEmailCheck(state, { state: 'SUCCEEDED', infos: [{ key: 'resubscribeMessage' }] });
-    expect(next).toMatchObject({ value: 'a@b.co', validationRequestState: 'SUCCEEDED', infos: [{ key: 'resubscribeMessage' }] });
-  });
 });

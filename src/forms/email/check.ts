@@ -9,7 +9,7 @@
  * asks again. A submit before an answer, or after a failure, goes to the server, which applies the
  * same rules to the submission (BLOCKED_EMAIL) and whose field error then shows.
  */
-import type { FieldInfo, FieldState, ValidationRequestState } from '../types';
+import type { FieldInfo, ValidationRequestState } from '../types';
 import { isEmailFormat, type EmailCheckResult } from '../rules/validate';
 
 /** Quiet time after the last keystroke before the check is sent (spec §9). */
@@ -73,7 +73,7 @@ export function checkInfos(result: EmailCheckResult): FieldInfo[] {
  *
  * @example
  * const checker = createEmailChecker({ formsHost, portalId: '123', formId, post });
- * checker.check(value, field.validation.useDefaultBlockList, (update) => (state = withEmailCheck(state, update)));
+ * checker.check(value, field.validation.useDefaultBlockList, (update) => show(update.state, update.infos));
  */
 export function createEmailChecker(options: EmailCheckerOptions): EmailChecker {
   const { formsHost, portalId, formId, post, logger = console } = options;
@@ -129,14 +129,3 @@ export function createEmailChecker(options: EmailCheckerOptions): EmailChecker {
     },
   };
 }
-
-/**
- * Folds a check step into the field's state: the request state, and the answer's infos.
- *
- * @example withEmailCheck(state, { state: 'FAILED', infos: [] }).validationRequestState // 'FAILED'
- */
-export const withEmailCheck = (state: FieldState, update: EmailCheckUpdate): FieldState => ({
-  ...state,
-  validationRequestState: update.state,
-  infos: update.infos,
-});

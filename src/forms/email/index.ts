@@ -2,7 +2,6 @@ export {
   EMAIL_CHECK_DEBOUNCE,
   checkInfos,
   createEmailChecker,
-  withEmailCheck,
   type EmailCheckUpdate,
   type EmailChecker,
   type EmailCheckerOptions,

@@ -15,13 +15,11 @@ export {
 } from './captcha';
 export { buildContext, buildPayload, submissionValues, type ContextInput, type FormDataLike, type PageInfo } from './payload';
 export {
-  acceptSubmitMessage,
   failureNotice,
   multipartUrl,
   readResponse,
   rollup,
   serverFieldErrors,
-  submissionUrl,
   type Notice,
   type ResponseData,
   type SubmitResponse,
@@ -30,5 +28,5 @@ export {
 } from './response';
 export { redirectAfterSubmit, reloadOnRestore, trackedUrl, REDIRECT_WARNING_DELAY, type PageNavigator, type RedirectOptions } from './redirect';
 export { createCallbacks, hsFormCallback, HOOKS, type Callbacks, type Handler, type HookName } from './callbacks';
-export { createCounters, createErrorReporter, isReportable, MAX_ERROR_REPORTS, type Beacon } from './reporting';
+export { createReporting, isReportable, MAX_ERROR_REPORTS, type Beacon } from './reporting';
 export type { Logger, Timers, TrackingCookies } from './env';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AbortError, HttpError, NetworkError, ParseError, TimeoutError } from '../../http/errors';
-import { MAX_ERROR_REPORTS, browserBeacon, createCounters, createErrorReporter, isReportable } from './reporting';
+import { MAX_ERROR_REPORTS, browserBeacon, createReporting, isReportable } from './reporting';
 
-const base = { host: 'https://forms.example.com', app: 'forms-embed', version: '1.2450' };
+const base = { host: 'https://forms.example.com', app: 'forms-embed', version: '1.2450', region: 'na1', formId: 'f', portalId: '1', page: { url: 'https://a.com/', userAgent: 'UA' } };
 
-describe('createCounters', () => {
+describe('createReporting: counters', () => {
   it('sends one counters.gif beacon per event with key app-version-event and the batched count', () => {
     const beacon = vi.fn();
-    const counters = createCounters({ ...base, beacon });
+    const counters = createReporting({ ...base, beacon });
     counters.count('submit');
     counters.count('submit');
     counters.count('view', 3);
@@ -22,10 +22,10 @@ describe('createCounters', () => {
   });
 });
 
-describe('createErrorReporter', () => {
+describe('createReporting: error reports', () => {
   const reporter = () => {
     const beacon = vi.fn();
-    const report = createErrorReporter({ ...base, beacon, region: 'na1', projectVersion: 'p9', formId: 'f', portalId: '1', page: { url: 'https://a.com/', userAgent: 'UA' }, seen: new Set() });
+    const { report } = createReporting({ ...base, beacon, projectVersion: 'p9', seen: new Set() });
     return { beacon, report };
   };
 
@@ -56,10 +56,10 @@ describe('createErrorReporter', () => {
 
   it('shares the 50 distinct messages of a page between the reporters of its forms, by default', () => {
     const beacon = vi.fn();
-    const options = { ...base, beacon, region: 'na1', formId: 'f', portalId: '1', page: { url: 'https://a.com/', userAgent: 'UA' } };
+    const options = { ...base, beacon };
     const message = `page-wide ${Math.random()}`;
-    expect(createErrorReporter(options)(new Error(message))).toBe(true);
-    expect(createErrorReporter({ ...options, formId: 'g' })(new Error(message))).toBe(false);
+    expect(createReporting(options).report(new Error(message))).toBe(true);
+    expect(createReporting({ ...options, formId: 'g' }).report(new Error(message))).toBe(false);
     expect(beacon).toHaveBeenCalledTimes(1);
   });
 

@@ -31,27 +31,6 @@ export interface ReportingOptions {
   app: string;
   version: string;
   beacon: Beacon;
-}
-
-/**
- * Usage counters, batched: `count` adds up, `flush` sends one beacon per event with its total.
- * @example const c = createCounters(o); c.count('submit'); c.count('submit'); c.flush(); // …key=forms-embed-1.0-submit&count=2
- */
-export function createCounters(o: ReportingOptions) {
-  let counts = new Map<string, number>();
-  return {
-    count(event: string, n = 1) {
-      counts.set(event, (counts.get(event) ?? 0) + n);
-    },
-    flush() {
-      for (const [event, n] of counts)
-        o.beacon(`${o.host}/embed/v3/counters.gif?key=${encodeURIComponent(`${o.app}-${o.version}-${event}`)}&count=${n}`);
-      counts = new Map();
-    },
-  };
-}
-
-export interface ErrorReporterOptions extends ReportingOptions {
   region: string;
   projectVersion?: string;
   formId: string;
@@ -83,27 +62,41 @@ export function isReportable(error: unknown): boolean {
 }
 
 /**
- * Reports errors to `/{app}/raw/error.gif` as JSON (the fields spec §7 lists), each distinct message
- * once and MAX_ERROR_REPORTS at most. Returns whether this one was sent.
- * @example const report = createErrorReporter(o); report(error, 'submit', { status });
+ * A form's counters and error reports (spec §7). `count` adds up a usage counter and `flush` sends
+ * one counters.gif beacon per event with its total. `report` sends an error to
+ * `/{app}/raw/error.gif` as JSON (the fields spec §7 lists), each distinct message once and
+ * MAX_ERROR_REPORTS at most, and returns whether this one was sent.
+ * @example const r = createReporting(o); r.count('submit'); r.count('submit'); r.flush(); // …key=forms-embed-1.0-submit&count=2
+ * @example createReporting(o).report(error, 'submit', { status });
  */
-export function createErrorReporter(o: ErrorReporterOptions) {
+export function createReporting(o: ReportingOptions) {
+  let counts = new Map<string, number>();
   const seen = o.seen ?? pageSeen;
-  return (error: unknown, key = 'error', data?: unknown): boolean => {
-    const message = text((error as Error | undefined)?.message ?? error);
-    if (!isReportable(error) || seen.has(message) || seen.size >= MAX_ERROR_REPORTS) return false;
-    seen.add(message);
-    o.beacon(
-      `${o.host}/${o.app}/raw/error.gif`,
-      JSON.stringify({
-        level: 'error',
-        exception: { type: text((error as Error | undefined)?.name ?? 'Error'), value: message },
-        tags: { region: o.region, renderVersion: o.version, projectVersion: o.projectVersion ?? o.version, key },
-        extra: { key, data, formId: o.formId, portalId: o.portalId },
-        url: o.page.url,
-        userAgent: o.page.userAgent,
-      }),
-    );
-    return true;
+  return {
+    count(event: string, n = 1) {
+      counts.set(event, (counts.get(event) ?? 0) + n);
+    },
+    flush() {
+      for (const [event, n] of counts)
+        o.beacon(`${o.host}/embed/v3/counters.gif?key=${encodeURIComponent(`${o.app}-${o.version}-${event}`)}&count=${n}`);
+      counts = new Map();
+    },
+    report(error: unknown, key = 'error', data?: unknown): boolean {
+      const message = text((error as Error | undefined)?.message ?? error);
+      if (!isReportable(error) || seen.has(message) || seen.size >= MAX_ERROR_REPORTS) return false;
+      seen.add(message);
+      o.beacon(
+        `${o.host}/${o.app}/raw/error.gif`,
+        JSON.stringify({
+          level: 'error',
+          exception: { type: text((error as Error | undefined)?.name ?? 'Error'), value: message },
+          tags: { region: o.region, renderVersion: o.version, projectVersion: o.projectVersion ?? o.version, key },
+          extra: { key, data, formId: o.formId, portalId: o.portalId },
+          url: o.page.url,
+          userAgent: o.page.userAgent,
+        }),
+      );
+      return true;
+    },
   };
 }

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptSubmitMessage, failureNotice, multipartUrl, readResponse, rollup, serverFieldErrors, submissionUrl } from './response';
+import { failureNotice, multipartUrl, readResponse, rollup, serverFieldErrors } from './response';
 import { createSubmitState } from './flags';
 
 const failed = (status: number, data: object) => ({ ...createSubmitState(), error: true, response: readResponse(status, data) });
 
 describe('submission URLs', () => {
-  it('builds the JSON and the multipart paths', () => {
-    expect(submissionUrl('https://forms.example.com/submit', '498900', 'g')).toBe('https://forms.example.com/submit/498900/g/json');
+  it('builds the multipart path', () => {
     expect(multipartUrl('https://forms.hsforms.com', '498900', 'g')).toBe('https://forms.hsforms.com/submissions/v3/public/submit/formsnext/multipart/498900/g');
   });
 });
@@ -153,36 +152,5 @@ describe('rollup', () => {
   it('otherwise the warning, else nothing', () => {
     expect(rollup({}, { ...createSubmitState(), formSubmissionWarning: 'Check your inbox' })).toEqual({ text: 'Check your inbox' });
     expect(rollup({}, createSubmitState())).toBeUndefined();
-  });
-});
-
-describe('acceptSubmitMessage', () => {
-  const frame = {};
-  const check = { expectedOrigin: 'https://forms.hsforms.com', expectedSource: frame, formInstanceId: 'i1' };
-  const data = { accepted: true, formGuid: 'g', formInstanceId: 'i1', localizedVisitorWarningMessage: 'w' };
-
-  it('reads a message from the expected origin and window, as an object or JSON text', () => {
-    expect(acceptSubmitMessage({ origin: check.expectedOrigin, source: frame, data }, check)).toEqual({ ok: true, status: 200, data: { formGuid: 'g', localizedVisitorWarningMessage: 'w' } });
-    expect(acceptSubmitMessage({ origin: check.expectedOrigin, source: frame, data: JSON.stringify(data) }, check)?.ok).toBe(true);
-  });
-
-  it('ignores a message from another origin', () => {
-    expect(acceptSubmitMessage({ origin: 'https://evil.example', source: frame, data }, check)).toBeUndefined();
-  });
-
-  it('ignores a message from another window of the right origin', () => {
-    expect(acceptSubmitMessage({ origin: check.expectedOrigin, source: {}, data }, check)).toBeUndefined();
-  });
-
-  it('ignores messages about another form instance and non-submission messages', () => {
-    const base = { origin: check.expectedOrigin, source: frame };
-    expect(acceptSubmitMessage({ ...base, data: { ...data, formInstanceId: 'other' } }, check)).toBeUndefined();
-    expect(acceptSubmitMessage({ ...base, data: 'not json' }, check)).toBeUndefined();
-    expect(acceptSubmitMessage({ ...base, data: { formInstanceId: 'i1', type: 'hsFormCallback' } }, check)).toBeUndefined();
-  });
-
-  it('reads a refusal with its error and status', () => {
-    const r = acceptSubmitMessage({ origin: check.expectedOrigin, source: frame, data: { accepted: false, formInstanceId: 'i1', formSubmissionError: 'TOO_MANY_REQUESTS', status: 429 } }, check);
-    expect(r).toMatchObject({ ok: false, status: 429, data: { formSubmissionError: 'TOO_MANY_REQUESTS' } });
   });
 });

@@ -37,15 +37,12 @@ export type Notice = { key: string } | { text: string };
 // Server codes of spec §8 that have their own message; any other code shows SERVER_ERROR.
 const OWN_MESSAGE = /^(RECAPTCHA_VALIDATION_ERROR|OUT_OF_DATE|SUBMISSION_NOT_ALLOWED|FORM_(NOT_PUBLISHED|NEVER_EXISTED|TYPE_MISMATCH)|MISSING_SCOPE|FILE_TOO_LARGE)$/;
 
-/**
- * @example submissionUrl('https://forms.hsforms.com/submissions/v3/public/submit/formsnext', '498900', guid)
- */
-export const submissionUrl = (base: string, portalId: string, formGuid: string) => `${base}/${portalId}/${formGuid}/json`;
-
 /** @example multipartUrl('https://forms.hsforms.com', '498900', guid) */
 export const multipartUrl = (formsHost: string, portalId: string, formGuid: string) =>
   `${formsHost}/submissions/v3/public/submit/formsnext/multipart/${portalId}/${formGuid}`;
 
+// The answer's text fields of spec §7; the first four are those only a success answer carries,
+// and a success names at least one of them.
 const STRINGS = [
   'conversionId',
   'formGuid',
@@ -56,27 +53,6 @@ const STRINGS = [
   'localizedVisitorErrorMessage',
 ] as const;
 
-/** The fields only a success answer carries (spec §7): a success names at least one of them. */
-const SUCCESS_FIELDS = ['conversionId', 'formGuid', 'inlineMessage', 'redirectUrl'] as const;
-
-/**
- * Whether a parsed body is the forms API's success answer (spec §7): an object that names the
- * conversion or what comes next, whose fields of the spec have their types (`null` counts as
- * absent), and which is not the API's own error shape (`{"status":"error",…}`). Anything else that
- * comes with a 2xx — a proxy's or a captive portal's page, `null`, `[]`, `{}` — is no proof that the
- * submission was stored, so it must not show the thank-you.
- */
-function isSuccessAnswer(o: Record<string, unknown>, data: Record<string, unknown>): boolean {
-  const absent = (k: string) => o[k] === undefined || o[k] === null;
-  return (
-    o.status !== 'error' &&
-    [...STRINGS, 'redirectUri'].every((k) => absent(k) || typeof o[k] === 'string') &&
-    (absent('automaticLinker') || typeof o.automaticLinker === 'boolean') &&
-    (absent('validationResults') || Array.isArray(o.validationResults)) &&
-    SUCCESS_FIELDS.some((k) => data[k] !== undefined)
-  );
-}
-
 /**
  * One entry of the newer error shape (`{"status":"error","errors":[{"message":"Error in
  * 'fields.email'. …","errorType":"INVALID_EMAIL"}]}`) as the older shape's validation result, when
@@ -84,16 +60,19 @@ function isSuccessAnswer(o: Record<string, unknown>, data: Record<string, unknow
  * the field's own message for the error type is.
  */
 function fromNewerError(e: unknown): ValidationResult[] {
-  if (!e || typeof e !== 'object') return [];
-  const { message, errorType } = e as { message?: unknown; errorType?: unknown };
-  const fieldName = typeof message === 'string' ? /'fields\.([^']+)'/.exec(message)?.[1] : undefined;
+  const { message, errorType } = (e ?? {}) as { message?: unknown; errorType?: unknown };
+  const fieldName = typeof message === 'string' && /'fields\.([^']+)'/.exec(message)?.[1];
   return fieldName && typeof errorType === 'string' ? [{ fieldName, formSubmissionValidationType: errorType }] : [];
 }
 
 /**
  * Reads a submission answer defensively: any body (HTML error pages, `null`, junk) gives a result.
- * Success needs a 2xx AND the success answer of spec §7; a 2xx with any other body is a failure
- * the visitor can retry (status kept, no `formSubmissionError`, so it reads as SERVER_ERROR).
+ * Success needs a 2xx AND the success answer of spec §7: an object that names the conversion or
+ * what comes next, whose fields of the spec have their types (`null` counts as absent), and which
+ * is not the API's own error shape (`{"status":"error",…}`). Anything else that comes with a 2xx
+ * (a proxy's or a captive portal's page, `null`, `[]`, `{}`) is no proof that the submission was
+ * stored: a failure the visitor can retry (status kept, no `formSubmissionError`, so it reads as
+ * SERVER_ERROR).
  * @example readResponse(200, '{"inlineMessage":"Thanks!"}') // { ok: true, status: 200, data: { inlineMessage: 'Thanks!' } }
  * @example readResponse(200, '<html>Wi-Fi login</html>').ok // false
  */
@@ -105,18 +84,25 @@ export function readResponse(status: number, body: unknown): SubmitResponse {
   const isObject = !!body && typeof body === 'object' && !Array.isArray(body);
   const o: Record<string, unknown> = isObject ? (body as Record<string, unknown>) : {};
   const data: Record<string, unknown> = {};
-  for (const k of STRINGS) if (typeof o[k] === 'string') data[k] = o[k];
+  // Whether every field of the spec present has its type.
+  let typed = isObject;
+  const take = (key: string, type: string, as = key) => {
+    if (typeof o[key] === type) data[as] ??= o[key];
+    else typed &&= o[key] == null;
+  };
+  for (const k of STRINGS) take(k, 'string');
   // The integration API spells it redirectUri.
-  if (typeof o.redirectUri === 'string') data.redirectUrl ??= o.redirectUri;
-  if (typeof o.automaticLinker === 'boolean') data.automaticLinker = o.automaticLinker;
+  take('redirectUri', 'string', 'redirectUrl');
+  take('automaticLinker', 'boolean');
   if (typeof o.status === 'string' || typeof o.status === 'number') data.status = o.status;
   if (Array.isArray(o.validationResults))
     data.validationResults = o.validationResults.filter((r) => typeof r?.fieldName === 'string' && typeof r.formSubmissionValidationType === 'string');
-  else if (Array.isArray(o.errors)) {
-    const results = o.errors.flatMap(fromNewerError);
+  else {
+    typed &&= o.validationResults == null;
+    const results = Array.isArray(o.errors) ? o.errors.flatMap(fromNewerError) : [];
     if (results.length) data.validationResults = results;
   }
-  const ok = status > 199 && status < 300 && !data.formSubmissionError && isObject && isSuccessAnswer(o, data);
+  const ok = status > 199 && status < 300 && typed && o.status !== 'error' && !data.formSubmissionError && STRINGS.slice(0, 4).some((k) => data[k] !== undefined);
   return { ok, status, data };
 }
 
@@ -163,36 +149,4 @@ export function rollup(
   if (keys.some((k) => BLOCKED.includes(k))) return { key: 'BLOCKED_EMAIL' };
   if (s.error && s.response) return failureNotice(s.response);
   if (s.formSubmissionWarning) return { text: s.formSubmissionWarning };
-}
-
-export interface MessageCheck {
-  /** The forms host that serves the hidden iframe's answer. */
-  expectedOrigin: string;
-  /** That iframe's window. */
-  expectedSource: unknown;
-  formInstanceId: string;
-}
-
-/**
- * The non-script submit path: the hidden target iframe posts its answer to the page. Only a
- * message from the expected origin AND window, about this form instance, is read; anything else
- * (another frame, another site, another form) gives undefined.
- * @example window.addEventListener('message', (e) => { const r = acceptSubmitMessage(e, check); if (r) finish(r) })
- */
-export function acceptSubmitMessage(
-  event: { origin: string; source: unknown; data: unknown },
-  x: MessageCheck,
-): SubmitResponse | undefined {
-  if (event.origin !== x.expectedOrigin || event.source !== x.expectedSource) return;
-  let d = event.data;
-  if (typeof d === 'string')
-    try {
-      d = JSON.parse(d);
-    } catch {
-      return;
-    }
-  const o = d as Record<string, unknown> | null;
-  if (!o || o.formInstanceId !== x.formInstanceId || typeof o.accepted !== 'boolean') return;
-  const r = readResponse(typeof o.status === 'number' ? o.status : o.accepted ? 200 : 400, o);
-  return { ...r, ok: o.accepted && !r.data.formSubmissionError };
 }

@@ -53,7 +53,7 @@ export async function submit(o: SubmitOptions): Promise<SubmitOutcome> {
   const changed = () => o.onChange?.();
   const { callbacks: cb, captcha } = o;
   if (o.isEditor) {
-    o.logger.info('[forms] no submit in the editor: use preview');
+    o.logger.info('[forms] no submit in the editor (preview submits)');
     return 'editor';
   }
   if (o.isTestPage) {
@@ -87,7 +87,7 @@ export async function submit(o: SubmitOptions): Promise<SubmitOutcome> {
     return 'misconfigured';
   };
   if (o.inlineMessage && o.redirectUrl) return refuse('FORM_MISCONFIGURED', 'UNKNOWN_FORM_ERROR', 'inlineMessage and redirectUrl both set');
-  if (o.captchaRequired && !captcha) return refuse('CAPTCHA_UNAVAILABLE', 'RECAPTCHA_VALIDATION_ERROR', 'the form needs a captcha and the page gave none');
+  if (o.captchaRequired && !captcha) return refuse('CAPTCHA_UNAVAILABLE', 'RECAPTCHA_VALIDATION_ERROR', 'the form needs a captcha the page lacks');
   const token = captcha?.enabled ? captcha.token || (await captcha.execute()) : undefined;
   // A second click may have waited on the same captcha and got here first.
   if (isBusy(s)) return 'duplicate';
@@ -105,7 +105,7 @@ export async function submit(o: SubmitOptions): Promise<SubmitOutcome> {
     // A 2xx that is not the forms API's answer (a proxy's page, a captive portal): nothing says the
     // submission was stored, so the visitor is asked to try again rather than thanked.
     else if (!r.ok && r.status > 199 && r.status < 300 && !r.data.formSubmissionError)
-      o.logger.warn(`[forms] the submission got HTTP ${r.status} with an answer that is not the forms API's: treated as a failure`);
+      o.logger.warn(`[forms] HTTP ${r.status} without the forms API's answer: a failed submission`);
   } catch {
     r = { ok: false, status: 0, data: {} };
   }
