@@ -61,12 +61,11 @@ const list = (v: unknown, path: string, code: Diagnostic['code'], report: Report
 
 /** Parses a JSON string into an object, or reports and gives undefined. */
 function parseObj(v: unknown, path: string, code: Diagnostic['code'], report: Report): Obj | undefined {
-  if (isObj(v)) return v;
   // null is "none", as an absent key is (a definition without a style sends `style: null`).
-  if (v === undefined || v === null || v === '') return undefined;
+  if (v == null || v === '') return;
   try {
     // Non-strings are coerced (and so rejected) by JSON.parse itself; a throw lands in the catch.
-    const parsed: unknown = JSON.parse(v as string);
+    const parsed: unknown = isObj(v) ? v : JSON.parse(v as string);
     if (isObj(parsed)) return parsed;
   } catch {
     // reported below
@@ -144,6 +143,7 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
   }
   const objectTypeId = str(v.objectTypeId) || own(OBJECT_TYPE_IDS, str(v.propertyObjectType)) || '0-1';
   const val = isObj(v.validation) ? v.validation : {};
+  const defaultValue = str(v.defaultValue);
   const dependentFieldFilters: DependentField[] = [];
   const dependents = arr(v.dependentFieldFilters);
   if (depth > MAX_DEPTH && dependents.length) report('MALFORMED_FIELD', path, 'dependent fields nested too deep');
@@ -175,7 +175,7 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
     required: bool(v.required),
     hidden: bool(v.hidden),
     labelHidden: bool(v.labelHidden),
-    defaultValue: str(v.defaultValue) === NO_CHOICE ? '' : str(v.defaultValue),
+    defaultValue: defaultValue === NO_CHOICE ? '' : defaultValue,
     selectedOptions: strs(v.selectedOptions).filter((s) => s !== NO_CHOICE),
     options: arr(v.options).flatMap((o) => option(o) ?? []),
     objectTypeId,
@@ -213,10 +213,11 @@ function group(items: Item[], g: Obj = {}): FieldGroup {
     if (it.fieldType === 'richtext') richTextFields.push({ ...it, index: fields.length });
     else fields.push(it);
   }
+  const content = isObj(g.richText) && g.richText.content;
   return {
     fields,
     ...(richTextFields.length > 0 && { richTextFields }),
-    ...(isObj(g.richText) && typeof g.richText.content === 'string' && g.richText.content && { richText: { content: g.richText.content } }),
+    ...(typeof content === 'string' && content && { richText: { content } }),
     isPageBreak: bool(g.isPageBreak),
     ...(num(g.pageNumber) !== undefined && { pageNumber: g.pageNumber as number }),
     isDependentFieldGroup: bool(g.isDependentFieldGroup),

@@ -59,12 +59,17 @@ export const staticHost = (input: HostInput = {}): string => formsFilesHost(inpu
 /** A URL without its trailing slashes. */
 export const trim = (url: string): string => url.replace(/\/+$/, '');
 
-/** Appends `params` (undefined values skipped) to a URL that may already have a query. */
-const withQuery = (url: string, params: Record<string, string | undefined>) => {
-  const query = Object.entries(params)
-    .flatMap(([key, value]) => (value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`]))
-    .join('&');
-  return query ? url + (url.includes('?') ? '&' : '?') + query : url;
+/**
+ * `url` read against `base`, or undefined when it is no URL.
+ *
+ * @example parseUrl('/thanks', 'https://shop.vn/lien-he')?.href // 'https://shop.vn/thanks'
+ */
+export const parseUrl = (url: string, base?: string): URL | undefined => {
+  try {
+    return new URL(url, base);
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -79,12 +84,14 @@ export function definitionUrl(input: DefinitionUrlInput): string {
   const url =
     embedDefinitionUrl ||
     `${trim(formsBaseUrl || formsHost(input))}/embed/v3/form/${portalId}/${formId}/json${useDraft ? '/draft' : ''}`;
-  return withQuery(url, {
-    hutk: hutk || undefined,
-    allowUnpublished: /[?&]allowUnpublished=true(?:[&#]|$)/.test(pageUrl ?? '') ? 'true' : undefined,
+  const query = Object.entries({
+    hutk,
+    allowUnpublished: /[?&]allowUnpublished=true(?:[&#]|$)/.test(pageUrl ?? '') && 'true',
     hs_static_app: 'forms-embed',
     hs_static_app_version: version,
-  });
+  }).flatMap(([key, value]) => (value ? [`${key}=${encodeURIComponent(value)}`] : []));
+  // A custom definition URL may have a query already.
+  return url + (url.includes('?') ? '&' : '?') + query.join('&');
 }
 
 /**

@@ -10,6 +10,9 @@ function setup(post: EmailTransport = vi.fn(async (_url: string, body: string) =
     portalId: '123',
     formId: 'abc',
     post,
+    // Looked up at call time, so that the fake timers apply.
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
     logger,
     page: () => ({ title: 'Pricing', url: 'https://shop.example/pricing' }),
   });
@@ -123,7 +126,7 @@ describe('createEmailChecker', () => {
 
   it('uses an injected timer', () => {
     const setTimer = vi.fn();
-    const checker = createEmailChecker({ formsHost: '', portalId: '1', formId: 'f', post: vi.fn(), setTimer, clearTimer: vi.fn() });
+    const checker = createEmailChecker({ formsHost: '', portalId: '1', formId: 'f', post: vi.fn(), setTimer, clearTimer: vi.fn(), logger: console });
     checker.check('a@b.co', true, () => {});
     expect(setTimer).toHaveBeenCalledWith(expect.any(Function), EMAIL_CHECK_DEBOUNCE);
   });

@@ -24,10 +24,9 @@ export interface EmailCheckerOptions {
   portalId: string;
   formId: string;
   post: EmailTransport;
-  /** Defaults to the global timer, looked up at call time so fake timers apply. */
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (id: unknown) => void;
-  logger?: Pick<Console, 'warn'>;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (id: unknown) => void;
+  logger: Pick<Console, 'warn'>;
   /** Title and URL of the host page, sent with a resubscribe. */
   page?: () => { title: string; url: string };
 }
@@ -72,13 +71,11 @@ export function checkInfos(result: EmailCheckResult): FieldInfo[] {
  * The e-mail checker of one form.
  *
  * @example
- * const checker = createEmailChecker({ formsHost, portalId: '123', formId, post });
+ * const checker = createEmailChecker({ formsHost, portalId: '123', formId, post, setTimer: setTimeout, clearTimer: clearTimeout, logger: console });
  * checker.check(value, field.validation.useDefaultBlockList, (update) => show(update.state, update.infos));
  */
 export function createEmailChecker(options: EmailCheckerOptions): EmailChecker {
-  const { formsHost, portalId, formId, post, logger = console } = options;
-  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
+  const { formsHost, portalId, formId, post, setTimer, clearTimer, logger } = options;
   const cache = new Map<string, EmailCheckResult>();
   let timer: unknown;
   // Bumped by every check; an answer for an older one is dropped, as the visitor has moved on.

@@ -3,6 +3,7 @@
  * a frame may be made by a message (spec §2, §9: 200 to 1000 px).
  */
 import type { EmbedOptions } from '../definition/options';
+import { parseUrl } from '../definition/url';
 
 export const MIN_FRAME_HEIGHT = 200;
 export const MAX_FRAME_HEIGHT = 1000;
@@ -29,16 +30,13 @@ export function clampHeight(h: number): number {
  * @example isExcludedPage('https://app-eu1.hubspot.com/forms/123/editor/abc') // true
  */
 export function isExcludedPage(pageUrl: string): boolean {
-  try {
-    const url = new URL(pageUrl);
-    return (
-      url.protocol === 'about:' ||
+  const url = parseUrl(pageUrl);
+  return (
+    !!url &&
+    (url.protocol === 'about:' ||
       /^app(-[a-z]+\d+)?\.hubspot(qa)?\.com$|(^|\.)hubspotpreview(qa)?-[a-z]+\d+\.com$/.test(url.hostname) ||
-      url.searchParams.has('hs_preview')
-    );
-  } catch {
-    return false;
-  }
+      url.searchParams.has('hs_preview'))
+  );
 }
 
 export interface FrameDecisionInput {

@@ -1,3 +1,4 @@
+import { parseUrl } from '../definition/url';
 import { own } from '../keys';
 import { isPhoneField, normalizePhone } from '../rules/validate';
 import type { FieldState, FieldValue, FormDefinition, FormField } from '../types';
@@ -61,14 +62,6 @@ export const submissionValues = (i: Pick<ContextInput, 'fields' | 'states'>): Ar
     return [{ name: f.id, value: typeof s.value === 'string' && isPhoneField(f) ? normalizePhone(s.value) : s.value }];
   });
 
-const pathOf = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
-};
-
 // Captured forms-embed bodies join these with commas ("consent_a,opt_in") and send smartFields
 // as an id → value map; both are copied here as HubSpot sends them.
 const ids = (fields: FormField[], keep: (f: FormField) => boolean | undefined) => fields.filter(keep).map((f) => f.id).join(',');
@@ -80,10 +73,7 @@ const ids = (fields: FormField[], keep: (f: FormField) => boolean | undefined) =
 export function buildContext(i: ContextInput): Record<string, unknown> {
   const { page: p, embed: e, fields: f } = i;
   const shown = (x: FormField) => own(i.states, x.id)?.shown;
-  let urlParams = {};
-  try {
-    urlParams = Object.fromEntries(new URL(p.url).searchParams);
-  } catch {}
+  const url = parseUrl(p.url);
   const [major, minor] = i.version.split('.');
   return {
     embedAtTimestamp: String(i.embedAtTimestamp),
@@ -105,11 +95,11 @@ export function buildContext(i: ContextInput): Record<string, unknown> {
     pageName: p.pageName ?? p.title,
     referrer: p.referrer,
     userAgent: p.userAgent,
-    urlParams,
+    urlParams: Object.fromEntries(url?.searchParams ?? []),
     canonicalUrl: p.canonicalUrl,
     contentType: p.contentType,
-    path: p.path ?? pathOf(p.url),
-    referrerPath: p.referrerPath ?? pathOf(p.referrer),
+    path: p.path ?? url?.pathname,
+    referrerPath: p.referrerPath ?? parseUrl(p.referrer)?.pathname,
     ...i.cookies,
     notificationRecipients: e.notificationRecipients,
     followUpEmailId: e.followUpEmailId,

@@ -1,3 +1,4 @@
+import { parseUrl } from '../definition/url';
 import type { Timers, TrackingCookies } from './env';
 
 /** Spec §4: a visitor warning stays readable for 3 s before the redirect. */
@@ -27,26 +28,15 @@ const TRACKING = ['__hstc', '__hssc', '__hsfp'] as const;
  * @example trackedUrl('https://b.com/x', 'https://a.com/', { __hstc: '1' }) // 'https://b.com/x?__hstc=1'
  */
 export function trackedUrl(target: string, pageUrl: string, cookies: TrackingCookies): string | undefined {
-  const parse = (base?: string): URL | undefined => {
-    try {
-      return new URL(target, base);
-    } catch {
-      return undefined;
-    }
-  };
   // An absolute target stands on its own; a relative one needs the page's URL.
-  const u = parse() ?? parse(pageUrl);
+  const u = parseUrl(target) ?? parseUrl(target, pageUrl);
   // Relative to a page URL we cannot read: only a plain path can be trusted as it is.
   if (!u) return /^\/(?!\/)/.test(target) ? target : undefined;
   // The URL comes from the server or the embed options; never run a javascript: URL in the page.
   if (!/^https?:$/.test(u.protocol)) return;
-  let host: string | undefined;
-  try {
-    host = new URL(pageUrl).host;
-  } catch {
-    // An unreadable page URL: no domain to compare with, so no cookies cross.
-    return u.href;
-  }
+  // An unreadable page URL: no domain to compare with, so no cookies cross.
+  const host = parseUrl(pageUrl)?.host;
+  if (!host) return u.href;
   if (u.host === host) return target;
   for (const k of TRACKING) if (cookies[k]) u.searchParams.set(k, cookies[k]);
   return u.href;
