@@ -57,35 +57,23 @@ export function create(options: CreateOptions, { defaults = {}, doc = document }
   mounted.get(target)?.dispose();
   const { target: _target, ...rest } = options;
   const { captchaScriptUrl, ...embedDefaults } = defaults;
-  let disposed = false;
-  let undoNote: (() => void) | undefined;
-  const element = target as HTMLElement;
   // No definition, or no way to show it: the target says so instead of staying empty (spec §8
   // gives the codes no wording; the sentence is the shop's, in the page's language).
   const unavailable = (code: string): void => {
     console.warn(`[forms] form ${String(rest.formId)} (portal ${String(rest.portalId)}) could not be shown: ${code}`);
-    import('./unavailable')
-      .then(({ showUnavailable }) => (disposed ? undefined : showUnavailable(element)))
-      .then((undo) => (disposed ? undo?.() : (undoNote = undo)))
-      .catch(() => {}); // the line above has said why
+    handle.unavailable();
   };
-  const handle = renderForm(element, { ...embedDefaults, ...rest }, {
+  const handle = renderForm(target as HTMLElement, { ...embedDefaults, ...rest }, {
     captchaScriptUrl,
     onError: (code) => {
       if (code !== 'NON_EMBEDDABLE_EDITOR2_FORM') return unavailable(code);
       // A form of another embed version (spec §8): the older embed script gets the page's options.
       const win = doc.defaultView ?? window;
       import('./embed/older-embed')
-        .then(({ showWithOlderEmbed }) => disposed || showWithOlderEmbed({ options: handle.engine.options, createOptions: options, target, version: VERSION, win }))
+        .then(({ showWithOlderEmbed }) => handle.disposed || showWithOlderEmbed({ options: handle.engine.options, createOptions: options, target, version: VERSION, win }))
         .then((shown) => shown || unavailable(code), () => unavailable(code));
     },
   });
-  const dispose = handle.dispose;
-  handle.dispose = () => {
-    disposed = true;
-    undoNote?.();
-    dispose();
-  };
   mounted.set(target, handle);
   return handle;
 }

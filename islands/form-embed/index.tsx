@@ -25,26 +25,16 @@ const formEmbed: IslandModule<FormEmbedProps> = {
     // The options go through the engine's validateEmbedOptions (tests/wordpress reads the theme's
     // props with the same two steps: src/forms/embed/props.ts).
     const { options, captchaScriptUrl } = splitFormEmbedProps(props);
-    let disposed = false;
-    let undoNote: (() => void) | undefined;
-    const unreachable = (code: string): void => {
-      const host = options.formsBaseUrl || formsHost(options);
-      console.warn(`[forms] form ${options.formId} (portal ${options.portalId}) could not be loaded: no answer from ${host} (${code}); the link to the form's own page stays.`);
-      import('./unavailable')
-        .then(({ showUnavailable }) => (disposed ? undefined : showUnavailable(element)))
-        .then((undo) => (disposed ? undo?.() : (undoNote = undo)))
-        // Without its sentence the link still stands; the line above has said why.
-        .catch(() => {});
-    };
     const handle = renderForm(element, options, {
       captchaScriptUrl,
-      onError: (code) => (UNREACHABLE.has(code) ? unreachable(code) : context.fail(new Error(`form-embed: ${code}`))),
+      onError: (code) => {
+        if (!UNREACHABLE.has(code)) return context.fail(new Error(`form-embed: ${code}`));
+        const host = options.formsBaseUrl || formsHost(options);
+        console.warn(`[forms] form ${options.formId} (portal ${options.portalId}) could not be loaded: no answer from ${host} (${code}); the link to the form's own page stays.`);
+        handle.unavailable();
+      },
     });
-    return () => {
-      disposed = true;
-      undoNote?.();
-      handle.dispose();
-    };
+    return handle.dispose;
   },
 };
 

@@ -22,13 +22,17 @@ export interface RenderOptions {
 export interface FormHandle {
   engine: FormEngine;
   instanceId: string;
+  /** Whether `dispose` has run. */
+  readonly disposed: boolean;
+  /**
+   * Puts a sentence in the target saying the form is unavailable, above the server's fallback
+   * (./unavailable.ts, its own chunk), for as long as the form is not disposed.
+   */
+  unavailable(): void;
   dispose(): void;
 }
 
 type Callback = (...args: unknown[]) => unknown;
-
-/** The hooks HubSpot calls with the form element (`$form` when jQuery is on the page) first. */
-const FORM_HOOKS = ['onBeforeFormInit', 'onFormReady', 'onBeforeFormSubmit', 'onFormSubmit', 'onFormSubmitted'] as const;
 
 /** A unique id per rendered form: the same form twice on one page gets two. */
 const newInstanceId = (): string =>
@@ -43,15 +47,15 @@ const inFrame = (win: Window): boolean => {
 };
 
 /**
- * Runs one of the site's callbacks. What it throws, or a promise it returns rejects with, is logged
- * and swallowed (spec §4): the form goes on working and the callbacks after it still run. The
- * arguments are made inside too (the page's jQuery wraps the form).
+ * Runs one of the site's callbacks, when it is a function. What it throws, or a promise it returns
+ * rejects with, is logged and swallowed (spec §4): the form goes on working and the callbacks
+ * after it still run. The arguments are made inside too (the page's jQuery wraps the form).
  */
-function runCallback(name: string, handler: Callback | undefined, args: () => unknown[]): void {
-  if (!handler) return;
-  const fail = (error: unknown) => console.error(`[forms] the site's ${name} callback threw`, error);
+function runCallback(name: string, handler: unknown, args: () => unknown[]): void {
+  if (typeof handler !== 'function') return;
+  const fail = (error: unknown) => console.error(`[forms] ${name} threw`, error);
   try {
-    const result = handler(...args());
+    const result = (handler as Callback)(...args());
     if (result instanceof Promise) result.catch(fail);
   } catch (error) {
     fail(error);
@@ -92,36 +96,32 @@ function lazyCaptcha(engine: () => FormEngine, container: () => HTMLElement | nu
 export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: RenderOptions = {}): FormHandle {
   const instanceId = newInstanceId();
   const win = target.ownerDocument.defaultView ?? window;
-  const raw = options as EmbedOptions & Record<string, unknown>;
-  const user = Object.fromEntries(FORM_HOOKS.map((name) => [name, typeof raw[name] === 'function' ? (raw[name] as Callback) : undefined]));
+  const site = options as EmbedOptions & Record<string, unknown>;
   let formElement: HTMLFormElement | null = null;
   let formShown: () => void = () => {};
   const shown = new Promise<void>((resolve) => (formShown = resolve));
   let guid = '';
   const $form = () => (formElement ? wrapForCallback(formElement, win) : undefined);
+  // HubSpot's shapes: the callbacks before sending get `[{ name, value }]`, a control each (a
+  // ticked box each); onFormSubmitted gets, as its message does, the values by name, a
+  // multi-checkbox's joined by `;`.
+  const beforeSending = (name: 'onBeforeFormSubmit' | 'onFormSubmit') => (values: unknown) => {
+    const submitted = fieldPairs(values);
+    postFormCallback(name, guid, submitted, win);
+    runCallback(name, site[name], () => [$form(), submitted]);
+  };
   const engine: FormEngine = createFormEngine(
     {
       ...options,
-      onBeforeFormInit: (context: unknown) => runCallback('onBeforeFormInit', user['onBeforeFormInit'], () => [context]),
+      onBeforeFormInit: (context: unknown) => runCallback('onBeforeFormInit', site['onBeforeFormInit'], () => [context]),
       onFormReady: () => undefined,
-      // HubSpot's shapes: the callbacks before sending get `[{ name, value }]`, a control each (a
-      // ticked box each); onFormSubmitted gets, as its message does, the values by name, a
-      // multi-checkbox's joined by `;`.
-      onBeforeFormSubmit: (values: unknown) => {
-        const submitted = fieldPairs(values);
-        postFormCallback('onBeforeFormSubmit', guid, submitted, win);
-        runCallback('onBeforeFormSubmit', user['onBeforeFormSubmit'], () => [$form(), submitted]);
-      },
-      onFormSubmit: (values: unknown) => {
-        const submitted = fieldPairs(values);
-        postFormCallback('onFormSubmit', guid, submitted, win);
-        runCallback('onFormSubmit', user['onFormSubmit'], () => [$form(), submitted]);
-      },
+      onBeforeFormSubmit: beforeSending('onBeforeFormSubmit'),
+      onFormSubmit: beforeSending('onFormSubmit'),
       onFormSubmitted: (data: { conversionId?: string; redirectUrl?: string; submissionValues?: unknown }) => {
         const submissionValues = submissionValuesOf(fieldPairs(data.submissionValues));
         const answer = { ...(data.conversionId && { conversionId: data.conversionId }), ...(data.redirectUrl && { redirectUrl: data.redirectUrl }) };
         postFormCallback('onFormSubmitted', guid, { submissionValues, formGuid: guid, ...answer }, win);
-        runCallback('onFormSubmitted', user['onFormSubmitted'], () => [$form(), { redirectUrl: data.redirectUrl ?? '', submissionValues: { ...submissionValues }, ...answer }]);
+        runCallback('onFormSubmitted', site['onFormSubmitted'], () => [$form(), { redirectUrl: data.redirectUrl ?? '', submissionValues: { ...submissionValues }, ...answer }]);
       },
     } as EmbedOptions,
     browserEnvironment({
@@ -210,7 +210,7 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
           formElement = element;
           formShown();
           postFormCallback('onFormReady', guid, undefined, win);
-          runCallback('onFormReady', user['onFormReady'], () => [$form()]);
+          runCallback('onFormReady', site['onFormReady'], () => [$form()]);
           hooks.onRendered?.(element, engine);
           if ((win as { _hsq?: unknown })._hsq) {
             void import('./embed/analytics').then(({ createFormTracker, watchFormActivity }) => {
@@ -226,11 +226,23 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
   };
   void engine.load().then(show);
 
+  let undoNote: (() => void) | undefined;
   return {
     engine,
     instanceId,
+    get disposed() {
+      return disposed;
+    },
+    unavailable() {
+      import('./unavailable')
+        .then(({ showUnavailable }) => (disposed ? undefined : showUnavailable(target)))
+        .then((undo) => (disposed ? undo?.() : (undoNote = undo)))
+        // Without its sentence the server's fallback still stands; the console has said why.
+        .catch(() => {});
+    },
     dispose() {
       disposed = true;
+      undoNote?.();
       resize?.disconnect();
       hold?.dispose();
       engine.dispose();
