@@ -397,6 +397,23 @@ describe('captcha and cookie reset', () => {
     expect(engine.state.values.get('lastname')?.value).toBe('');
     expect(engine.state.values.get('firstname')?.value).toBe('An');
   });
+
+  it('on a cookie reset, recomputes shown flags for the defaults and clears errors and infos', async () => {
+    const check = { status: 200, text: JSON.stringify({ email: 'an@gmial.com', success: true, emailSuggestion: 'an@gmail.com' }) };
+    const world = environment({ '/embed/v3/form/': dependentDefinition(), '/emailcheck/v1/json-ext': check });
+    const engine = createFormEngine(options, world.env);
+    await engine.load();
+    engine.input('country', 'change', 'vn');
+    engine.input('email', 'change', 'an@gmial.com');
+    await world.emailChecked();
+    engine.input('province', 'focus');
+    engine.input('province', 'blur');
+    expect(engine.state.values.get('province')).toMatchObject({ shown: true, isErrorVisible: true });
+    expect(engine.state.values.get('email')?.infos).not.toEqual([]);
+    engine.reset();
+    expect(engine.state.values.get('province')).toMatchObject({ shown: false, errors: [], isErrorVisible: false });
+    expect(engine.state.values.get('email')).toMatchObject({ value: '', infos: [], validationRequestState: 'NOT_REQUESTED' });
+  });
 });
 
 describe('live e-mail check and callbacks', () => {

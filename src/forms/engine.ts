@@ -4,10 +4,9 @@ import { validateEmbedOptions } from './definition/options';
 import type { EmbedOptions, NormalizedEmbedOptions } from './definition/options';
 import { definitionUrl, formsHost } from './definition/url';
 import { createEmailChecker, type EmailChecker, type EmailTransport } from './email/check';
-import { sendForm } from './engine-submit';
 import { STALE_TIMEOUT, coerceValue, fieldInputEvent, initialFieldState, setFieldValue, shouldShowError } from './fields/index';
 import type { InputEvent } from './fields/index';
-import { defaultStates, prefill } from './logic/prefill';
+import { initialValue } from './logic/prefill';
 import type { SummaryEntry } from './logic/pagination';
 import { smartHide } from './logic/smart';
 import { tree, type Node } from './logic/tree';
@@ -17,13 +16,18 @@ import { createFormMessages, loadFormLocale } from './messages/index';
 import type { FormMessages } from './messages/index';
 import { isEmailField, validateField, validateFields } from './rules/validate';
 import type { ValidationContext } from './rules/validate';
+import { serverFieldError } from './rules/server';
 import { createCallbacks } from './submit/callbacks';
 import type { Callbacks } from './submit/callbacks';
-import type { CaptchaState, CaptchaStatus } from './submit/captcha';
+// From the modules themselves, not the submit/ index: that one re-exports the captcha's logic,
+// which would then come with every form instead of with the forms that ask for a captcha.
+import type { Captcha, CaptchaState, CaptchaStatus } from './submit/captcha';
 import type { Logger, Timers, TrackingCookies } from './submit/env';
-import type { SubmitState } from './submit/flags';
+import { createSubmitState, type SubmitState } from './submit/flags';
 import type { PageNavigator } from './submit/redirect';
-import type { CaptchaProvider, FormDataLike, PageInfo, SubmitOutcome, SubmitTransport } from './submit/index';
+import { multipartUrl } from './submit/response';
+import { submit, type SubmitOutcome } from './submit/submit';
+import type { CaptchaProvider, FormDataLike, PageInfo, SubmitTransport } from './submit/index';
 import type { Diagnostic, FieldError, FieldGroup, FieldState, FieldValue, FormDefinition, FormField } from './types';
 
 /** Everything the engine needs from its surroundings; the widget passes the browser's, tests fakes. */
@@ -137,14 +141,10 @@ const keep = (prev: FieldState, next: FieldState): FieldState =>
 
 const NO_CAPTCHA: CaptchaView = { enabled: false, state: 'disabled', status: 'NOT_APPLICABLE' };
 
-/** Field id → value, as the pure modules take it (an own key per field, so safe for any id). */
-const plainValues = (values: ReadonlyMap<string, FieldState>): Record<string, FieldValue> =>
-  Object.fromEntries([...values].map(([id, v]) => [id, v.value]));
-
 /**
  * The form engine: one form's definition, field states, pages and submission, driven by input
- * events, with no DOM. Dependent-field filters, pagination, consent and submission load on demand
- * (a form that needs none of them, or a visitor who never submits, never downloads them).
+ * events, with no DOM. Dependent-field filters, pagination, consent and the captcha load on demand
+ * (a form that needs none of them never downloads them).
  *
  * @example
  * const engine = createFormEngine({ portalId: '123', formId: 'b7f0…' }, browserEnvironment());
@@ -153,12 +153,16 @@ const plainValues = (values: ReadonlyMap<string, FieldState>): Record<string, Fi
  * engine.input('email', 'change', 'an@example.vn');
  */
 export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormEngine {
+  const embed = raw as Record<string, unknown>;
+  const { logger } = env;
   // Throws on a bad portalId or formId, before any request (spec §5), outside preview and builder.
-  const { options, errors: optionErrors } = validateEmbedOptions(raw as Record<string, unknown>, env.logger);
-  const callbacks = createCallbacks(env.logger, raw as Record<string, unknown>);
+  const { options, errors: optionErrors } = validateEmbedOptions(embed, logger);
+  const callbacks = createCallbacks(logger, embed);
+  const { emit } = callbacks;
   const host = options.formsBaseUrl || formsHost(options);
   const listeners = new Set<(state: EngineState) => void>();
-  const submission: SubmitState = { attempted: false, requested: false, submitted: false, error: false };
+  const submission = createSubmitState();
+  const embedAt = env.now();
   let state: EngineState = {
     status: 'loading',
     diagnostics: [],
@@ -194,30 +198,27 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   let known: Record<string, string> = {};
   /** Every field with its group and parent (`tree`), once the definition has loaded. */
   let nodes: Node[] = [];
+  /** The page of each group, for a paginated form. */
+  let pageOfGroup: number[] = [];
   let filters: typeof import('./logic/filters') | undefined;
   let pages: typeof import('./logic/pagination') | undefined;
   let consent: typeof import('./logic/consent') | undefined;
+  let captcha: Captcha | undefined;
+  /** Each field's stale timer: a change restarts it. */
   const stale = new Map<string, unknown>();
   // The live e-mail check starts with the first e-mail typed.
   let emails: EmailChecker | undefined;
-  const checkEmail = async (id: string, email: string, useDefaultBlockList: boolean): Promise<void> => {
-    emails ??= createEmailChecker({
-      formsHost: host,
-      portalId: options.portalId,
-      formId: options.formId,
-      post: env.post,
-      setTimer: timers.setTimeout,
-      clearTimer: timers.clearTimeout,
-      logger: env.logger,
-      page: () => ({ title: env.page.title, url: env.page.url }),
-    });
-    emails.check(email, useDefaultBlockList, ({ state: validationRequestState, infos }) => {
-      const now = state.values.get(id);
-      if (now) set({ values: refresh(new Map(state.values).set(id, { ...now, validationRequestState, infos })) });
-    });
+  /** Errors the server gave at the last submit, by field; a field's own change drops them. */
+  let serverErrors = new Map<string, FieldError[]>();
+  /** Next was pressed on a page with errors: they show until the page changes (spec §4). */
+  let navigationAttempted = false;
+  // Only shown fields are judged (refresh and validate see to it).
+  const context: ValidationContext = {
+    blockedDomains: options.blockedDomains,
+    manuallyBlockedEmailDomain: options.manuallyBlockedEmailDomain,
+    emailResult: (email) => emails?.result(email),
   };
 
-  const session: { captcha?: import('./submit/captcha').Captcha; embedAt: number } = { embedAt: env.now() };
   const set = (patch: Partial<EngineState>): void => {
     if (disposed) return;
     state = { ...state, ...patch };
@@ -225,71 +226,48 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       try {
         listener(state);
       } catch (error) {
-        env.logger.error('[forms] a state listener threw', error);
+        logger.error('[forms] a state listener threw', error);
       }
     }
   };
 
-  const fieldById = (id: string): FormField | undefined => state.fields.find((field) => field.id === id);
-  const captchaView = (): CaptchaView => {
-    const { captcha } = session;
-    if (captcha) return { enabled: true, state: captcha.state, status: captcha.status, waiting: captcha.waiting };
-    return state.form?.captchaEnabled ? { enabled: true, state: 'unavailable', status: 'NOT_LOADED' } : NO_CAPTCHA;
-  };
-  /** The current page of a paginated form: its number and its groups. */
-  const onPage = (currentPage: number) => ({
-    currentPage,
-    pageGroups: pages && state.form ? pages.groupsOfPage(state.form.groups, currentPage) : state.pageGroups,
-  });
-  const context: ValidationContext = {
-    blockedDomains: options.blockedDomains ?? [],
-    manuallyBlockedEmailDomain: options.manuallyBlockedEmailDomain ?? [],
-    // Only shown fields are judged (refresh and validate see to it), so no isFieldShown here.
-    emailResult: (email) => emails?.result(email),
-  };
-  /** Errors the server gave at the last submit, by field; a field's own change drops them. */
-  let serverErrors = new Map<string, FieldError[]>();
-  /** Next was pressed on a page with errors: they show until the page changes (spec §4). */
-  let navigationAttempted = false;
+  /** Field id → one key of each field's state, as the pure modules take it (an own key per field, so safe for any id). */
+  const byId = <K extends keyof FieldState>(key: K, values = state.values): Record<string, FieldState[K]> =>
+    Object.fromEntries([...values].map(([id, value]) => [id, value[key]]));
 
-  /** Errors of a field as of now, the server's included, and whether they show (spec §4). */
-  const judge = (field: FormField, value: FieldState, attempted: boolean): FieldState => {
-    const found = validateField(field, value.value, context);
-    const seen = new Set(found.map((error) => error.key));
-    const errors = [...found, ...(serverErrors.get(field.id) ?? []).filter((error) => !seen.has(error.key))];
-    return { ...value, errors, isErrorVisible: errors.length > 0 && shouldShowError(field, value.inputState, attempted) };
-  };
-
-  /** Recomputes shown flags (dependents, smart fields) and every field's errors. */
-  const refresh = (values: ReadonlyMap<string, FieldState>, attempted = submission.attempted): Map<string, FieldState> => {
-    const form = state.form;
-    if (!form) return new Map(values);
-    // A Next pressed on a page with errors shows that page's errors, not the next pages'.
-    const page = navigationAttempted && pages ? new Set(pages.pageFields(pagedForm(), state.currentPage).map((f) => f.id)) : undefined;
-    const plain = plainValues(values);
-    const hide = smartHide({
-      known,
-      isBuilder: options.isBuilder,
-      isPreview: options.isPreview || options.previewMode,
-      deactivateSmartForm: options.deactivateSmartForm,
-    });
+  /** Recomputes shown flags (dependents, smart fields) and every field's errors, and whether they show (spec §4). */
+  const refresh = (values: ReadonlyMap<string, FieldState>): Map<string, FieldState> => {
+    const hide = smartHide({ ...options, known });
     // Without dependent fields, only smart fields hide (and the filters module never loads).
     const shown = filters
-      ? filters.visibility(form.groups, plain, { now: env.now(), hide })
+      ? filters.visibility(state.form!.groups, byId('value', values), { now: env.now(), hide })
       : Object.fromEntries(nodes.map(({ f, g }) => [f.id, !hide(f, g)]));
-    const out = new Map<string, FieldState>();
-    for (const field of state.fields) {
-      const value = values.get(field.id);
-      if (!value) continue;
-      const next = { ...value, shown: own(shown, field.id) ?? false };
-      out.set(field.id, keep(value, next.shown ? judge(field, next, attempted || !!page?.has(field.id)) : { ...next, errors: [], isErrorVisible: false }));
-    }
-    return out;
+    return new Map(
+      nodes.map(({ f }) => {
+        const value = values.get(f.id)!;
+        const isShown = own(shown, f.id) ?? false;
+        const found = isShown ? validateField(f, value.value, context) : [];
+        const errors = isShown ? [...found, ...(serverErrors.get(f.id) ?? []).filter((error) => !found.some((mine) => mine.key === error.key))] : [];
+        // A Next pressed on a page with errors shows that page's errors, not the next pages'.
+        const attempted =
+          submission.attempted || (navigationAttempted && pageOfGroup[value.groupIndex] === state.currentPage && value.shown && !f.hidden);
+        return [f.id, keep(value, { ...value, shown: isShown, errors, isErrorVisible: errors.length > 0 && shouldShowError(f, value.inputState, attempted) })];
+      }),
+    );
   };
+  /** One field's new state: what depends on it is recomputed. */
+  const update = (id: string, next: FieldState): void => set({ values: refresh(new Map(state.values).set(id, next)) });
+
+  const captchaView = (): CaptchaView =>
+    captcha
+      ? { enabled: true, state: captcha.state, status: captcha.status, waiting: captcha.waiting }
+      : state.form?.captchaEnabled
+        ? { enabled: true, state: 'unavailable', status: 'NOT_LOADED' }
+        : NO_CAPTCHA;
 
   const fail = (code: string): void => {
-    callbacks.emit('onFormDefinitionFetchError', { code });
-    callbacks.emit('onRenderError', { code });
+    emit('onFormDefinitionFetchError', { code });
+    emit('onRenderError', { code });
     set({ status: 'error', error: code });
   };
 
@@ -297,12 +275,12 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
   const load = (): Promise<void> =>
     (loading ??= prepare().catch((error: unknown) => {
       // A chunk that failed to arrive (a stale page after a deploy), or a bug: the form says so.
-      env.logger.error('[forms] the form could not be prepared', error);
+      logger.error('[forms] the form could not be prepared', error);
       fail('RENDER_FAILURE');
     }));
 
   const prepare = async (): Promise<void> => {
-    callbacks.emit('onBeforeFormInit', options);
+    emit('onBeforeFormInit', options);
     let result;
     try {
       // The definition request starts now; the page's strings (a chunk per language) arrive
@@ -312,109 +290,115 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       const input = { ...options, version: env.version, hutk: env.cookies.hutk, pageUrl: env.page.url };
       const started = env.transport({ url: definitionUrl(input), method: 'GET' });
       started.catch(() => {}); // read, and failures classified, by loadDefinition
-      await loadFormLocale(options.locale || 'en');
-      result = await loadDefinition({
-        ...input,
-        transport: env.transport,
-        started,
-        track: (event, data) => callbacks.emit('onAnalyticEvent', event, data),
-      });
+      await loadFormLocale(options.locale);
+      result = await loadDefinition({ ...input, transport: env.transport, started, track: (event, data) => emit('onAnalyticEvent', event, data) });
     } catch (error) {
       fail(isEmbedError(error) ? error.code : 'DEFINITION_FAILURE');
       return;
     }
-    const { form, diagnostics, properties, country } = result;
+    const { form, diagnostics } = result;
     // Read by the captcha provider, which loads before the form is ready.
-    if (country) state = { ...state, country };
-    for (const diagnostic of diagnostics) env.logger.warn(`[forms] ${diagnostic.path}: ${diagnostic.message}`);
-    callbacks.emit('onFormDefinitionFetchSuccess', form);
-    known = options.ignoreCurrentValues ? {} : properties;
-    const locale = await loadFormLocale(options.locale || form.lang || 'en');
+    state = { ...state, country: result.country };
+    for (const diagnostic of diagnostics) logger.warn(`[forms] ${diagnostic.path}: ${diagnostic.message}`);
+    emit('onFormDefinitionFetchSuccess', form);
+    known = options.ignoreCurrentValues ? {} : result.properties;
+    const locale = await loadFormLocale(options.locale || form.lang);
+    const { groups, legalConsentOptions } = form;
     // A page number alone makes a page too, and consent always has a page of its own (spec §4).
-    if (form.legalConsentOptions || form.groups.some((group) => group.isPageBreak || group.pageNumber !== undefined)) {
+    if (legalConsentOptions || groups.some((group) => group.isPageBreak || group.pageNumber !== undefined)) {
       pages = await import('./logic/pagination');
+      pageOfGroup = pages.pageIndexes(groups);
     }
-    if (form.legalConsentOptions) consent = await import('./logic/consent');
-    nodes = tree(form.groups);
+    if (legalConsentOptions) consent = await import('./logic/consent');
+    nodes = tree(groups);
     if (nodes.some((node) => node.parent)) filters = await import('./logic/filters');
     const { captcha: provider } = env;
     if (form.captchaEnabled && provider) {
       // Loaded with the form, so its script is ready (and its badge shown) before the first submit.
       const { createCaptcha } = await import('./submit/captcha');
       if (disposed) return;
-      session.captcha = createCaptcha({
+      captcha = createCaptcha({
         enabled: true,
         siteKey: env.captchaSiteKey ?? '',
-        isAutomation: env.isAutomation ?? false,
+        isAutomation: env.isAutomation,
         provider,
         timers,
         onChange: () => set({ submission: { ...submission }, captcha: captchaView() }),
       });
     }
     if (disposed) return;
-    const initial = prefill(form.groups, { urlParams: env.urlParams, known, ignoreCurrentValues: options.ignoreCurrentValues });
-    const values = new Map<string, FieldState>();
-    for (const { f, g, parent, filters: shownBy } of nodes) {
-      const base = initialFieldState(f, form.groups.indexOf(g), parent && { field: parent.id, filters: shownBy ?? [] });
-      values.set(f.id, { ...base, value: own(initial, f.id) ?? base.value });
-    }
+    const prefill = { urlParams: env.urlParams, known };
     state = {
       ...state,
       form,
       diagnostics,
       fields: nodes.map((node) => node.f),
       messages: createFormMessages(locale, options.translations),
-      pageCount: pages ? pages.pageCount(form.groups) : 1,
-      pageGroups: pages ? pages.groupsOfPage(form.groups, 0) : form.groups,
-      consent: { boxes: consent?.consentCheckboxes(form.legalConsentOptions) ?? [], values: {}, errors: {} },
+      pageCount: pages?.pageCount(groups) ?? 1,
+      pageGroups: pages?.groupsOfPage(groups, 0) ?? groups,
+      consent: { ...state.consent, boxes: consent?.consentCheckboxes(legalConsentOptions) ?? [] },
     };
-    callbacks.emit('onBeforeValidationInit', form);
-    set({ status: 'ready', values: refresh(values), captcha: captchaView() });
-    callbacks.emit('onReady', form);
-    callbacks.emit('onFormReady', form);
+    emit('onBeforeValidationInit', form);
+    set({
+      status: 'ready',
+      values: refresh(new Map(nodes.map((node) => [node.f.id, initialFieldState(node.f, groups.indexOf(node.g), initialValue(node.f, prefill), node)]))),
+      captcha: captchaView(),
+    });
+    emit('onReady', form);
+    emit('onFormReady', form);
   };
 
   const input = (id: string, event: InputEvent, raw?: FieldValue | number | null): void => {
-    const field = fieldById(id);
-    const current = state.values.get(id);
-    if (!field || !current) return;
-    let next = fieldInputEvent(current, event);
+    const field = state.fields.find((candidate) => candidate.id === id);
+    if (!field) return;
+    let next = fieldInputEvent(state.values.get(id)!, event);
     if (event === 'change' && raw !== undefined) {
       const value = coerceValue(field, raw);
       next = setFieldValue(next, value);
       serverErrors.delete(id);
       timers.clearTimeout(stale.get(id));
       stale.set(id, timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
-      if (isEmailField(field) && typeof value === 'string') {
-        checkEmail(id, value, field.validation.useDefaultBlockList).catch((error: unknown) =>
-          env.logger.warn('[forms] the e-mail check could not run', error),
+      if (isEmailField(field)) {
+        emails ??= createEmailChecker({
+          formsHost: host,
+          portalId: options.portalId,
+          formId: options.formId,
+          post: env.post,
+          setTimer: timers.setTimeout,
+          clearTimer: timers.clearTimeout,
+          logger,
+          page: () => env.page,
+        });
+        emails.check(value as string, field.validation.useDefaultBlockList, ({ state: validationRequestState, infos }) =>
+          update(id, { ...state.values.get(id)!, validationRequestState, infos }),
         );
       }
     }
-    set({ values: refresh(new Map(state.values).set(id, next)) });
+    update(id, next);
   };
 
-  /** Errors of some shown fields, by id, as Next and submit see them. */
+  /** Errors of the shown fields among these, by id, as Next and submit see them. */
   const validate = (fields: FormField[]): Record<string, FieldError[]> =>
-    validateFields(fields, plainValues(state.values), {
-      ...context,
-      isFieldShown: (field) => state.values.get(field.id)?.shown ?? false,
-    });
+    validateFields(
+      fields.filter((field) => state.values.get(field.id)?.shown),
+      byId('value'),
+      context,
+    );
 
-  /** Errors of the consent checkboxes, by box id; boxes without errors are left out. */
-  const consentErrors = (): Record<string, FieldError[]> => {
-    const options = state.form?.legalConsentOptions;
-    const all = consent && options ? consent.validateConsent(options, state.consent.values) : {};
-    return Object.fromEntries(Object.entries(all).filter(([, errors]) => errors.length > 0));
-  };
+  /** Errors of the consent checkboxes, by box id; like a field's, they show once an attempt was made. */
+  const consentErrors = (values = state.consent.values): Record<string, FieldError[]> =>
+    (submission.attempted && consent?.validateConsent(state.form!.legalConsentOptions, values)) || {};
+  const withConsent = (values: Record<string, boolean>): Pick<EngineState, 'consent'> => ({
+    consent: { ...state.consent, values, errors: consentErrors(values) },
+  });
 
   const pagedForm = () => ({
-    groups: state.form?.groups ?? [],
-    ...(state.form?.legalConsentOptions && { legalConsentOptions: state.form.legalConsentOptions }),
-    visible: Object.fromEntries([...state.values].map(([id, v]) => [id, v.shown])),
-    onPageChange: (from: number, to: number) => callbacks.emit('onPageChange', from, to),
-    onError: (error: unknown) => env.logger.error('[forms] onPageChange threw', error),
+    groups: state.form!.groups,
+    visible: byId('shown'),
+    onPageChange: (from: number, to: number) => emit('onPageChange', from, to),
   });
+  const showPage = (currentPage: number): void =>
+    set({ currentPage, pageGroups: pages!.groupsOfPage(state.form!.groups, currentPage), values: refresh(state.values) });
 
   return {
     get state() {
@@ -429,80 +413,91 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
     dispose() {
       disposed = true;
       listeners.clear();
-      emails?.cancel();
-      session.captcha?.dispose();
-      for (const id of pending) env.timers.clearTimeout(id);
-      pending.clear();
-      stale.clear();
+      captcha?.dispose();
+      for (const id of pending) timers.clearTimeout(id);
     },
     input,
     setConsent(id, checked) {
-      state = { ...state, consent: { ...state.consent, values: { ...state.consent.values, [id]: checked } } };
-      // Like a field, a consent error shows once an attempt was made.
-      set({ consent: { ...state.consent, errors: submission.attempted ? consentErrors() : {} } });
+      set(withConsent({ ...state.consent.values, [id]: checked }));
     },
     async resubscribe(id) {
       const email = state.values.get(id)?.value;
       if (!emails || typeof email !== 'string') return;
       const infos = await emails.resubscribe(email);
-      const now = state.values.get(id);
-      if (now && now.value === email) set({ values: new Map(state.values).set(id, { ...now, infos }) });
+      const now = state.values.get(id)!;
+      if (now.value === email) update(id, { ...now, infos });
     },
     reset() {
-      const form = state.form;
-      if (!form) return;
+      if (!state.form) return;
       known = {};
-      serverErrors = new Map();
+      serverErrors.clear();
       emails?.cancel();
       for (const timer of stale.values()) timers.clearTimeout(timer);
       stale.clear();
-      // refresh recomputes the shown flags for the restored values (resetToDefaults would too,
-      // but it needs the dependent-field filters, which load only with forms that have them).
-      const defaults = defaultStates(Object.fromEntries(state.values), form.groups, { urlParams: env.urlParams });
-      set({ values: refresh(new Map(Object.entries(defaults))) });
+      // Values go back to URL parameters and defaults (URL parameters belong to the page, not to
+      // the visitor); refresh recomputes the shown flags for them.
+      set({
+        values: refresh(new Map(nodes.map(({ f }) => [f.id, setFieldValue(state.values.get(f.id)!, initialValue(f, { urlParams: env.urlParams }))]))),
+      });
     },
     summary() {
-      if (!pages) return [];
-      const errors = Object.fromEntries([...state.values].map(([id, value]) => [id, value.shown ? value.errors : []]));
-      return pages.pageSummary(pagedForm(), errors);
+      return pages && state.form ? pages.pageSummary(pagedForm(), byId('errors')) : [];
     },
     async next() {
-      if (!pages || state.status !== 'ready') return false;
-      const result = pages.next({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm(), validate);
-      const moved = result.state.currentPage !== state.currentPage;
-      navigationAttempted = !moved;
-      set({ ...onPage(result.state.currentPage), values: refresh(state.values) });
-      return moved;
+      if (!pages || !state.form) return false;
+      const { currentPage } = pages.next({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm(), validate).state;
+      navigationAttempted = currentPage === state.currentPage;
+      showPage(currentPage);
+      return !navigationAttempted;
     },
     async previous() {
-      if (!pages) return;
+      if (!pages || !state.form) return;
       navigationAttempted = false;
-      const { currentPage } = pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm());
-      set({ ...onPage(currentPage), values: refresh(state.values) });
+      showPage(pages.previous({ currentPage: state.currentPage, navigationAttempted: false }, pagedForm()).currentPage);
     },
     async submit() {
       const form = state.form;
       if (!form) return 'invalid';
-      const outcome = await sendForm({
-        form,
-        options,
-        raw,
-        env: { ...env, timers },
-        host,
-        submission,
-        callbacks,
-        state: () => state,
+      // The embed options win over the definition (spec §4); both options at once reach submit, which refuses.
+      const target = options.inlineMessage || options.redirectUrl ? options : { redirectUrl: form.redirectUrl, inlineMessage: form.redirectUrl ? '' : form.inlineMessage };
+      const outcome = await submit({
+        state: submission,
+        // Preview and builder mode show the form without submitting it (spec §1), as the editor does.
+        isEditor: !!(env.isEditor || options.isPreview || options.isBuilder || options.previewMode),
+        isTestPage: options.isTestPage,
+        inlineMessage: target.inlineMessage,
+        redirectUrl: target.redirectUrl,
         validate: () => ({ ...validate(state.fields), ...consentErrors() }),
-        legalConsent: () => consent?.consentPayload(form.legalConsentOptions, state.consent.values),
+        context: () => ({
+          definition: form,
+          fields: state.fields,
+          states: Object.fromEntries(state.values),
+          embed,
+          page: env.page,
+          cookies: env.cookies,
+          formInstanceId: env.formInstanceId,
+          embedAtTimestamp: embedAt,
+          timestamp: env.now(),
+          version: env.version,
+          locale: state.messages.locale,
+          legalConsent: consent?.consentPayload(form.legalConsentOptions, state.consent.values),
+        }),
+        captcha,
+        captchaRequired: form.captchaEnabled,
+        url: multipartUrl(host, options.portalId, form.guid || options.formId),
+        send: env.send,
+        createBody: env.createBody,
+        callbacks,
+        logger,
+        // The rules module's mapping fills what a message needs (the blocked domain, a bound).
+        mapValidation: (result) => serverFieldError(result, byId('value')),
+        redirect: { navigator: env.navigator, timers, pageUrl: env.page.url, cookies: env.cookies, disableRedirect: env.disableRedirect },
         onChange: () => set({ submission: { ...submission } }),
-        session,
       });
-      // Editor, test and duplicate clicks are silent; an attempt shows every error, the server's
-      // too. What the visitor typed stays as it was, whatever happened.
-      if (outcome === 'invalid' || outcome === 'failed' || outcome === 'misconfigured') {
-        if (outcome === 'failed') serverErrors = new Map(Object.entries(submission.fieldErrors ?? {}));
-        set({ values: refresh(state.values, true), submission: { ...submission }, consent: { ...state.consent, errors: consentErrors() } });
-      } else set({ submission: { ...submission } });
+      // An attempt shows every error, the server's too; editor and test clicks make none. What the
+      // visitor typed stays as it was, whatever happened.
+      if (outcome === 'failed') serverErrors = new Map(Object.entries(submission.fieldErrors ?? {}));
+      set({ values: refresh(state.values), submission: { ...submission }, ...withConsent(state.consent.values) });
       return outcome;
     },
     on: callbacks.on,

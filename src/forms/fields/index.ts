@@ -3,7 +3,6 @@ export {
   MAIN_INPUT,
   STALE_TIMEOUT,
   coerceValue,
-  defaultValue,
   fieldInputEvent,
   initialFieldState,
   initialInputState,

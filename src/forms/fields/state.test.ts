@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldState } from '../logic/testing';
 import { makeField } from '../rules/test-field';
 import type { FieldState, InputState } from '../types';
 import { FIELD_TYPES } from '../types';
@@ -12,7 +11,6 @@ import {
   initialFieldState,
   initialInputState,
   inputEvent,
-  onValueChange,
   setFieldValue,
   type InputEvent,
 } from './state';
@@ -102,9 +100,9 @@ describe('fieldInputEvent', () => {
 });
 
 describe('initialFieldState', () => {
-  it('starts shown, without errors, infos or e-mail check, with one untouched main input', () => {
-    const field = makeField('email', { defaultValue: 'a@b.co', dependentFieldIds: ['x'] });
-    expect(initialFieldState(field, 2)).toEqual({
+  it('starts shown with its value, without errors, infos or e-mail check, with one untouched main input', () => {
+    const field = makeField('email', { dependentFieldIds: ['x'] });
+    expect(initialFieldState(field, 2, 'a@b.co')).toEqual({
       value: 'a@b.co',
       errors: [],
       infos: [],
@@ -123,21 +121,8 @@ describe('initialFieldState', () => {
 
   it('starts a dependent field hidden, remembering its parent and filters', () => {
     const filters = [{ operator: 'EQ' as const, strValue: 'yes' }];
-    const state = initialFieldState(makeField('text'), 1, { field: 'parent', filters });
+    const state = initialFieldState(makeField('text'), 1, '', { parent: makeField('text', { id: 'parent' }), filters });
     expect(state).toMatchObject({ shown: false, parentField: 'parent', logicFilter: filters });
-  });
-
-  it('takes each type default in the shape the type holds', () => {
-    const value = (...args: Parameters<typeof makeField>) => initialFieldState(makeField(...args), 0).value;
-    expect(value('checkbox', { selectedOptions: ['a', 'b'] })).toEqual(['a', 'b']);
-    expect(value('checkbox', { defaultValue: 'a;b' })).toEqual(['a', 'b']);
-    expect(value('checkbox')).toEqual([]);
-    expect(value('booleancheckbox', { defaultValue: 'true' })).toBe(true);
-    expect(value('booleancheckbox', { selectedOptions: ['true'] })).toBe(true);
-    expect(value('booleancheckbox', { defaultValue: 'false' })).toBe(false);
-    expect(value('file', { defaultValue: 'x.pdf' })).toEqual([]);
-    expect(value('select', { selectedOptions: ['b'] })).toBe('b');
-    expect(value('text')).toBe('');
   });
 });
 
@@ -172,34 +157,5 @@ describe('coerceValue', () => {
         expect(['string', 'boolean'].includes(typeof coerced) || Array.isArray(coerced)).toBe(true);
       }),
     );
-  });
-});
-
-describe('onValueChange', () => {
-  const dirty = fieldState({
-    value: 'old@x.io',
-    errors: [{ key: 'invalidEmail' }],
-    infos: [{ key: 'emailSuggestion', vars: { email: 'old@x.com' } }],
-    validationRequestState: 'FAILED',
-    shown: true,
-  });
-
-  it("clears the field's errors, infos and e-mail check state", () => {
-    expect(onValueChange(dirty, 'new@x.io')).toEqual({
-      ...dirty,
-      value: 'new@x.io',
-      errors: [],
-      infos: [],
-      validationRequestState: 'NOT_REQUESTED',
-    });
-  });
-
-  it('leaves the original state untouched', () => {
-    onValueChange(dirty, 'new@x.io');
-    expect(dirty.errors).toHaveLength(1);
-  });
-
-  it('returns the same state when the value did not change', () => {
-    expect(onValueChange(dirty, 'old@x.io')).toBe(dirty);
   });
 });

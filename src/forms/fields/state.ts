@@ -3,7 +3,8 @@
  * Pure data in, data out: the renderer dispatches DOM events here and keeps timers itself.
  */
 import { own } from '../keys';
-import type { DependentFilter, FieldState, FieldValue, FileLike, FormField, InputState } from '../types';
+import type { Node } from '../logic/tree';
+import type { FieldState, FieldValue, FileLike, FormField, InputState } from '../types';
 
 /** Ms after a `change` when the renderer dispatches `stale`: typing has paused (spec §9). */
 export const STALE_TIMEOUT = 1000;
@@ -40,41 +41,30 @@ export const inputEvent = (state: InputState, event: InputEvent): InputState => 
 export const initialInputState = (): InputState => ({ ...off });
 
 /**
- * The state a field starts in. A dependent field (one with a `parent`) starts hidden until its
- * parent's value passes the filters; every other field is shown (a `hidden` field is still
- * "shown": it is submitted, just not visible).
+ * The state a field starts in, with its initial value (`initialValue`). A dependent field (one
+ * with a `parent`, as `tree` gives it) starts hidden until its parent's value passes the filters;
+ * every other field is shown (a `hidden` field is still "shown": it is submitted, just not visible).
  *
- * @example initialFieldState(emailField, 0).value // the field's defaultValue
+ * @example initialFieldState(emailField, 0, 'an@example.vn').shown // true
  */
 export function initialFieldState(
   field: FormField,
   groupIndex: number,
-  parent?: { field: string; filters: DependentFilter[] },
+  value: FieldValue = '',
+  { parent, filters }: Pick<Node, 'parent' | 'filters'> = {},
 ): FieldState {
-  const inputs = field.fieldType === 'date' ? DATE_INPUTS : [MAIN_INPUT];
   return {
-    value: defaultValue(field),
+    value,
     errors: [],
     infos: [],
     shown: !parent,
     groupIndex,
-    ...(parent && { parentField: parent.field, logicFilter: parent.filters }),
-    dependentFieldIds: [...field.dependentFieldIds],
-    inputState: Object.fromEntries(inputs.map((key) => [key, initialInputState()])),
+    ...(parent && { parentField: parent.id, logicFilter: filters }),
+    dependentFieldIds: field.dependentFieldIds,
+    inputState: Object.fromEntries((field.fieldType === 'date' ? DATE_INPUTS : [MAIN_INPUT]).map((key) => [key, initialInputState()])),
     validationRequestState: 'NOT_REQUESTED',
     isErrorVisible: false,
   };
-}
-
-/**
- * A field's default value in the shape its type holds: options for checkboxes, a boolean for a
- * boolean checkbox, no files (spec §5: file fields never prefill), text otherwise.
- */
-export function defaultValue({ fieldType, defaultValue: text, selectedOptions }: FormField): FieldValue {
-  if (fieldType === 'file') return [];
-  if (fieldType === 'checkbox') return selectedOptions.length ? [...selectedOptions] : text ? text.split(';') : [];
-  if (fieldType === 'booleancheckbox') return text === 'true' || selectedOptions[0] === 'true';
-  return text || selectedOptions[0] || '';
 }
 
 /**
@@ -120,11 +110,3 @@ export const setFieldValue = (state: FieldState, value: FieldValue): FieldState 
   infos: [],
   validationRequestState: 'NOT_REQUESTED',
 });
-
-/**
- * A field's state after the visitor changed its value: the old verdict no longer applies, so its
- * errors, infos and e-mail check are cleared. Same value → same object.
- * @example onValueChange(state, 'new@example.com').errors // []
- */
-export const onValueChange = (state: FieldState, value: FieldValue): FieldState =>
-  state.value === value ? state : setFieldValue(state, value);

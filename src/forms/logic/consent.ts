@@ -50,11 +50,12 @@ export function consentCheckboxes(o?: LegalConsentOptions): ConsentBox[] {
 }
 
 /**
- * Errors by checkbox id: `required` for each required box left unchecked, [] for the others.
+ * Errors by checkbox id: `required` for each required box left unchecked; boxes without errors are
+ * left out (as `validateFields` leaves out valid fields).
  * @example validateConsent(options, {}) // { 'LEGAL_CONSENT.processing': [{ key: 'required' }] }
  */
 export const validateConsent = (o: LegalConsentOptions | undefined, values: ConsentValues): Record<string, FieldError[]> =>
-  Object.fromEntries(consentCheckboxes(o).map((b) => [b.id, b.required && !values[b.id] ? [{ key: 'required' }] : []]));
+  Object.fromEntries(consentCheckboxes(o).filter((b) => b.required && !values[b.id]).map((b) => [b.id, [{ key: 'required' }]]));
 
 /**
  * The `legalConsentOptions` object HubSpot's submission expects, or undefined without consent.

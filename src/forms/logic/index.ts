@@ -1,12 +1,10 @@
 /** The form engine's logic: dependent fields, smart fields, prefill, pagination, legal consent. */
 export { passes, visibility, shownFields } from './filters';
 export { allFields } from './tree';
-export { onValueChange } from '../fields/state';
 export type { VisibilityOptions } from './filters';
 export { isSmartGroup, isSmartField, smartHide } from './smart';
 export type { SmartOptions } from './smart';
-export { initialValue, prefill, defaultStates } from './prefill';
-export { resetToDefaults } from './reset';
+export { initialValue } from './prefill';
 export type { PrefillInput } from './prefill';
 export {
   pageIndexes,

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FieldType } from '../types';
 import { FIELD_TYPES } from '../types';
-import { initialValue, prefill } from './prefill';
-import { resetToDefaults } from './reset';
-import { field, fieldState, group, withDependent } from './testing';
+import { initialValue } from './prefill';
+import { field } from './testing';
 
 const text = field('firstname', 'text', { defaultValue: 'Default' });
 const hiddenWithDefault = field('source', 'text', { hidden: true, defaultValue: 'ad' });
@@ -75,9 +74,17 @@ describe('prefill precedence', () => {
     expect(initialValue(field('x', 'booleancheckbox', { selectedOptions: ['true'] }))).toBe(true);
   });
 
-  it('prefills dependents too, keyed by id', () => {
-    const groups = [group([withDependent(field('a'), field('b', 'text', { defaultValue: 'B' }))])];
-    expect(prefill(groups, { urlParams: { a: 'A' } })).toEqual({ a: 'A', b: 'B' });
+  it('takes each type default in the shape the type holds', () => {
+    const value = (...args: Parameters<typeof field>) => initialValue(field(...args));
+    expect(value('f', 'checkbox', { selectedOptions: ['a', 'b'] })).toEqual(['a', 'b']);
+    expect(value('f', 'checkbox', { defaultValue: 'a;b' })).toEqual(['a', 'b']);
+    expect(value('f', 'checkbox')).toEqual([]);
+    expect(value('f', 'booleancheckbox', { defaultValue: 'true' })).toBe(true);
+    expect(value('f', 'booleancheckbox', { selectedOptions: ['true'] })).toBe(true);
+    expect(value('f', 'booleancheckbox', { defaultValue: 'false' })).toBe(false);
+    expect(value('f', 'file', { defaultValue: 'x.pdf' })).toEqual([]);
+    expect(value('f', 'select', { selectedOptions: ['b'] })).toBe('b');
+    expect(value('f', 'text')).toBe('');
   });
 
   it('never loses a URL value for a visible non-file field', () => {
@@ -102,36 +109,5 @@ describe('prefill precedence', () => {
 
   it('does not trip over URL parameters named like object methods', () => {
     expect(initialValue(field('constructor'), { urlParams: {} })).toBe('');
-  });
-});
-
-describe('resetToDefaults', () => {
-  const region = field('region', 'text', { defaultValue: 'idf' });
-  const country = withDependent(field('country', 'text', { defaultValue: 'fr' }), region, { operator: 'EQ', strValue: 'fr' });
-  const groups = [group([country, field('email', 'email')], { isSmartGroup: true })];
-  const before = {
-    country: fieldState({ value: 'de', errors: [{ key: 'required' }] }),
-    region: fieldState({ value: 'x', shown: false }),
-    email: fieldState({ value: 'known@x.io', shown: false, validationRequestState: 'SUCCEEDED', infos: [{ key: 'emailOptIn' }] }),
-  };
-
-  it('restores default values and drops known data', () => {
-    const after = resetToDefaults(before, groups, { known: { email: 'known@x.io' }, now: 0 });
-    expect([after.country!.value, after.region!.value, after.email!.value]).toEqual(['fr', 'idf', '']);
-  });
-
-  it('recomputes shown flags for the default values', () => {
-    const after = resetToDefaults(before, groups, { now: 0 });
-    expect([after.country!.shown, after.region!.shown, after.email!.shown]).toEqual([true, true, true]);
-  });
-
-  it('clears errors, infos and e-mail checks', () => {
-    const after = resetToDefaults(before, groups, { now: 0 });
-    expect(after.country!.errors).toEqual([]);
-    expect(after.email).toMatchObject({ infos: [], validationRequestState: 'NOT_REQUESTED' });
-  });
-
-  it('keeps URL parameters, which belong to the page', () => {
-    expect(resetToDefaults(before, groups, { urlParams: { country: 'de' }, now: 0 }).region!.shown).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Smart (progressive) fields: a field the CRM already knows for this visitor is not asked again.
- * Editors must see every field, so builder and preview modes, and `deactivateSmartForm`, hide
+ * Editors must see every field, so builder and preview modes (`previewMode` too), and `deactivateSmartForm`, hide
  * nothing.
  */
 import { pick } from '../keys';
@@ -11,6 +11,8 @@ export interface SmartOptions {
   known?: Record<string, unknown>;
   isBuilder?: boolean;
   isPreview?: boolean;
+  /** The embed option's other name for preview. */
+  previewMode?: boolean;
   deactivateSmartForm?: boolean;
 }
 
@@ -30,6 +32,6 @@ export const isSmartField = (f: FormField, g?: FieldGroup): boolean => !!f.isSma
 export const smartHide =
   (o: SmartOptions) =>
   (f: FormField, g: FieldGroup): boolean =>
-    !(o.isBuilder || o.isPreview || o.deactivateSmartForm) &&
+    !(o.isBuilder || o.isPreview || o.previewMode || o.deactivateSmartForm) &&
     isSmartField(f, g) &&
     pick(o.known, f.id).trim() !== '';

@@ -4,6 +4,7 @@ export {
   MAX_TEXT_LENGTH,
   NUMBER_DECIMALS,
   RULES,
+  domainOf,
   isEmailField,
   isEmailFormat,
   isPhoneField,
@@ -16,4 +17,4 @@ export {
   type ValidationContext,
 } from './validate';
 export { DEFAULT_DATE_FORMAT, DEFAULT_DATE_SEPARATOR, formatDate, isCalendarDate, parseDisplayDate } from './date';
-export { serverErrorKey, serverFieldErrors, type ServerValidationResult } from './server';
+export { serverErrorKey, serverFieldError, serverFieldErrors, type ServerValidationResult } from './server';

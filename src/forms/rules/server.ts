@@ -1,6 +1,7 @@
 /** The submission response's `validationResults` as field errors (spec §5, server validation keys). */
 import { dict, own } from '../keys';
 import type { FieldError, FieldErrorKey, FieldValue } from '../types';
+import { domainOf } from './validate';
 
 /** One entry of a submission response's `validationResults`. */
 export interface ServerValidationResult {
@@ -51,9 +52,30 @@ const BOUND = /-?\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?(?!\d)|-?\d+(?:\.\d+)?/;
 const NUMBER_VAR: Partial<Record<FieldErrorKey, string>> = { minNumber: 'min', maxNumber: 'max', inputTooLarge: 'length' };
 
 /**
- * Field errors by field name. The server's localized message is kept as `message` (display it as
+ * One result as a field error. The server's localized message is kept as `message` (display it as
  * text, never as HTML); unknown keys become `serverError`. For BLOCKED_EMAIL the domain comes from
  * the submitted value when `values` has it; MIN/MAX_NUMBER read their bound from the message.
+ *
+ * @example serverFieldError({ fieldName: 'age', formSubmissionValidationType: 'MIN_NUMBER', localizedVisitorErrorMessage: 'greater than or equal to 18' })
+ * // { key: 'minNumber', vars: { min: 18 }, message: 'greater than or equal to 18' }
+ */
+export function serverFieldError(
+  { fieldName, formSubmissionValidationType: type, localizedVisitorErrorMessage: message }: ServerValidationResult,
+  values: Readonly<Record<string, FieldValue | undefined>> = {},
+): FieldError {
+  const key = serverErrorKey(type);
+  const error: FieldError = { key };
+  const bound = message?.match(BOUND)?.[0];
+  const name = NUMBER_VAR[key];
+  if (name && bound) error.vars = { [name]: +bound.replace(/[^\d.-]/g, '') };
+  const value = own(values, fieldName);
+  if (key === 'manuallyBlockedEmailDomain' && typeof value === 'string' && value.includes('@')) error.vars = { domain: domainOf(value) };
+  if (message) error.message = message;
+  return error;
+}
+
+/**
+ * Field errors by field name (`serverFieldError` of each result).
  *
  * @example serverFieldErrors([{ fieldName: 'age', formSubmissionValidationType: 'MIN_NUMBER', localizedVisitorErrorMessage: 'greater than or equal to 18' }])
  * // { age: [{ key: 'minNumber', vars: { min: 18 }, message: 'greater than or equal to 18' }] }
@@ -63,17 +85,6 @@ export function serverFieldErrors(
   values: Readonly<Record<string, FieldValue | undefined>> = {},
 ): Record<string, FieldError[]> {
   const errors = dict<FieldError[]>();
-  for (const { fieldName, formSubmissionValidationType: type, localizedVisitorErrorMessage: message } of results) {
-    const key = serverErrorKey(type);
-    const error: FieldError = { key };
-    const bound = message?.match(BOUND)?.[0];
-    const name = NUMBER_VAR[key];
-    if (name && bound) error.vars = { [name]: +bound.replace(/[^\d.-]/g, '') };
-    const value = own(values, fieldName);
-    if (key === 'manuallyBlockedEmailDomain' && typeof value === 'string' && value.includes('@'))
-      error.vars = { domain: value.slice(value.lastIndexOf('@') + 1).trim().toLowerCase() };
-    if (message) error.message = message;
-    (errors[fieldName] ??= []).push(error);
-  }
+  for (const result of results) (errors[result.fieldName] ??= []).push(serverFieldError(result, values));
   return errors;
 }

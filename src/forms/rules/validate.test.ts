@@ -220,14 +220,6 @@ describe('length', () => {
   });
 });
 
-describe('shown fields', () => {
-  it('skips a field logic hides', () => {
-    const field = makeField('text', required);
-    expect(keys(field, '', { isFieldShown: () => false })).toEqual([]);
-    expect(keys(field, '', { isFieldShown: () => true })).toEqual(['required']);
-  });
-});
-
 describe('validateFields', () => {
   it('returns only the fields with errors, by id, treating a missing value as empty', () => {
     const fields = [makeField('email', { name: 'email', required: true }), makeField('text', { name: 'firstname' }), makeField('number', { name: 'n' })];

@@ -41,8 +41,6 @@ export interface ValidationContext {
    * or the check failed. Its `success` and `emailFree` feed the invalidEmail and free-mail rules.
    */
   emailResult?: (email: string) => EmailCheckResult | undefined;
-  /** Fields logic hides are not validated; the visitor cannot fix them. Default: all shown. */
-  isFieldShown?: (field: FormField) => boolean;
 }
 
 type Rule = (text: string, field: FormField, context: ValidationContext) => FieldError | undefined;
@@ -74,7 +72,12 @@ export function parseRange(data: string | undefined): { min?: number; max?: numb
 }
 
 const error = (key: FieldError['key'], vars?: FieldError['vars']): FieldError => (vars ? { key, vars } : { key });
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+/**
+ * The domain of an address, as block lists name it.
+ *
+ * @example domainOf(' Ann@Gmail.COM ') // 'gmail.com'
+ */
+export const domainOf = (email: string): string => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
 
 type Kind = Pick<FormField, 'fieldType' | 'type' | 'name'>;
 /**
@@ -142,7 +145,7 @@ const date: Rule = (text) => (isCalendarDate(text) ? undefined : error('invalidD
 
 /**
  * Validators per field type, in order; the first failure is the field's error. E-mail and phone
- * rules also apply to the text fields `isEmailField` and `isPhoneField` recognise.
+ * rules apply to every field `isEmailField` and `isPhoneField` recognise (phonenumber too).
  */
 export const RULES: Partial<Record<FieldType, readonly Rule[]>> = {
   text: [length],
@@ -150,7 +153,6 @@ export const RULES: Partial<Record<FieldType, readonly Rule[]>> = {
   email: [length, emailFormat, blockedDomain, freeMail, liveCheck],
   number: [number, numberRange],
   phone: [length, phone, phoneRange],
-  phonenumber: [length, phone, phoneRange],
   date: [date],
 };
 
@@ -180,14 +182,14 @@ const REQUIRED_KEY: Partial<Record<FieldType, FieldError['key']>> = {
 };
 
 /**
- * The errors of one field's value: `[]` when it is valid, or hidden by logic; otherwise the first
- * failing rule's error. Empty optional fields are valid.
+ * The errors of one field's value: `[]` when it is valid; otherwise the first failing rule's
+ * error. Empty optional fields are valid. Fields logic hides are the caller's to leave out: the
+ * visitor cannot fix them.
  *
  * @example validateField(emailField, ' a@gmail.com ', { emailResult: () => ({ email: 'a@gmail.com', success: true, emailFree: true }) })
  * // [{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }] when the field uses the default block list
  */
 export function validateField(field: FormField, value: FieldValue, context: ValidationContext = {}): FieldError[] {
-  if (context.isFieldShown?.(field) === false) return [];
   if (isEmpty(field, value)) return field.required ? [error(REQUIRED_KEY[field.fieldType] ?? 'required')] : [];
   if (isFiles(value)) return value.some((file) => file.size > MAX_FILE_SIZE) ? [error('fileTooLarge')] : [];
   if (typeof value !== 'string') return [];
