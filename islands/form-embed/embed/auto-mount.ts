@@ -95,9 +95,7 @@ export function watchEmbedContainers(
   };
 
   scan(root);
-  const View = root.ownerDocument?.defaultView ?? (root as Document).defaultView;
-  if (!View || typeof View.MutationObserver !== 'function') return () => [...mounted.keys()].forEach(unmount);
-  const observer = new View.MutationObserver((records) => {
+  const observer = new (root.ownerDocument ?? (root as Document)).defaultView!.MutationObserver((records) => {
     // Removals first: a container moved within one batch is still in the page and stays mounted.
     for (const element of [...mounted.keys()]) if (!element.isConnected || !root.contains(element)) unmount(element);
     // An element added and taken out again within the batch is not mounted.
@@ -106,6 +104,6 @@ export function watchEmbedContainers(
   observer.observe(root, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
-    for (const element of [...mounted.keys()]) unmount(element);
+    [...mounted.keys()].forEach(unmount);
   };
 }

@@ -33,6 +33,9 @@ const loads = new WeakMap<Window, Promise<Grecaptcha>>();
 let callbacks = 0;
 
 const isReady = (g: Partial<Grecaptcha> | undefined): g is Grecaptcha => typeof g?.render === 'function';
+/** Settles a load with the window's grecaptcha, once the script has said it is ready. */
+const settle = (win: CaptchaWindow, resolve: (g: Grecaptcha) => void, reject: (error: Error) => void): void =>
+  isReady(win.grecaptcha) ? resolve(win.grecaptcha) : reject(new Error('[forms] grecaptcha is not usable'));
 
 function loadRecaptcha(win: CaptchaWindow, o: RecaptchaOptions): Promise<Grecaptcha> {
   const pending = loads.get(win);
@@ -41,13 +44,12 @@ function loadRecaptcha(win: CaptchaWindow, o: RecaptchaOptions): Promise<Grecapt
     const existing = win.grecaptcha;
     // The page loaded reCAPTCHA itself: use it, once it is ready.
     if (isReady(existing)) return resolve(existing);
-    if (typeof existing?.ready === 'function') return existing.ready(() => (isReady(win.grecaptcha) ? resolve(win.grecaptcha) : reject(new Error('[forms] grecaptcha is not usable'))));
+    if (typeof existing?.ready === 'function') return existing.ready(() => settle(win, resolve, reject));
 
     const onload = `__shopIslandsCaptchaLoaded${++callbacks}`;
     win[onload] = () => {
       delete win[onload];
-      if (isReady(win.grecaptcha)) resolve(win.grecaptcha);
-      else reject(new Error('[forms] the captcha script loaded without grecaptcha.render'));
+      settle(win, resolve, reject);
     };
     const script = win.document.createElement('script');
     script.src = captchaScriptUrl({ locale: o.locale, country: o.country, scriptUrl: o.scriptUrl, onload });
@@ -82,7 +84,7 @@ export function createRecaptchaProvider(o: RecaptchaOptions): CaptchaProvider {
     load: () => loadRecaptcha(win, o).then((g) => (api = g)),
     render(siteKey, { success, expired }) {
       const container = typeof o.container === 'function' ? o.container() : o.container;
-      if (!api || !container) throw new Error('[forms] the captcha renders after load(), into a container');
+      if (!api || !container) throw new Error('[forms] captcha: render() before load() or without a container');
       return api.render(container, {
         sitekey: siteKey,
         size: 'invisible',

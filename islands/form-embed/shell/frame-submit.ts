@@ -6,18 +6,18 @@ import { isExpectedOrigin, readFrameSubmitResult, type FrameSubmitResult } from 
 
 export type { FrameSubmitResult };
 
-/** HubSpot's name for the hidden iframe (`target_iframe_{guid}`), which site CSS may address. */
 /** How long after its frame has loaded an answer may still come (its script posts it on load). */
 const LOADED_GRACE = 2000;
 
+/** HubSpot's name for the hidden iframe (`target_iframe_{guid}`), which site CSS may address. */
 export const frameTargetName = (guid: string): string => `target_iframe_${guid}`;
 
 /**
  * Submits `form` natively into a new hidden `iframe[name=target_iframe_{guid}]` and resolves with
  * the first result message from that iframe's window and `expectedOrigin` (the forms host that
  * answers). Messages from any other window or origin, and ones that are no result, are ignored.
- * Rejects with a `TimeoutError` DOMException after `timeoutMs`. The iframe is removed and the
- * form's own `target` restored either way.
+ * Rejects with a `TimeoutError` DOMException after `timeoutMs`. The iframe is removed either
+ * way; the form keeps the frame as its `target` (it is made for this post and removed after it).
  *
  * `form.submit()` is used, so the form's submit handlers do not run again and the browser's
  * constraint validation does not interrupt (the engine has validated already).
@@ -28,8 +28,7 @@ export const frameTargetName = (guid: string): string => `target_iframe_${guid}`
  */
 export function postIntoFrame(form: HTMLFormElement, guid: string, expectedOrigin: string, timeoutMs: number): Promise<FrameSubmitResult> {
   const doc = form.ownerDocument;
-  const win = doc.defaultView;
-  if (!win) return Promise.reject(new Error('[forms] postIntoFrame needs a form in a document with a window'));
+  const win = doc.defaultView!;
 
   const frame = doc.createElement('iframe');
   frame.name = frameTargetName(guid);
@@ -74,16 +73,12 @@ export function postIntoFrame(form: HTMLFormElement, guid: string, expectedOrigi
       }, LOADED_GRACE);
     });
 
-    const previous = form.getAttribute('target');
     form.target = frame.name;
     try {
       form.submit();
     } catch (error) {
       done();
       reject(error);
-    } finally {
-      if (previous === null) form.removeAttribute('target');
-      else form.setAttribute('target', previous);
     }
   });
 }

@@ -240,9 +240,10 @@ function Consent({ state, engine, instanceId }: { state: EngineState; engine: Fo
   const consent = state.form?.legalConsentOptions;
   if (!consent) return null;
   const m = state.messages;
+  const text = (html: string | undefined) => html && <RichText html={html} className="hs-richtext" />;
   return (
     <div className="legal-consent-container">
-      {consent.communicationConsentText && <RichText html={consent.communicationConsentText} className="hs-richtext" />}
+      {text(consent.communicationConsentText)}
       {state.consent.boxes.map((box) => {
         const ids = fieldIds({ name: box.id }, instanceId);
         const errors = state.submission.attempted ? (state.consent.errors[box.id] ?? []) : [];
@@ -267,8 +268,8 @@ function Consent({ state, engine, instanceId }: { state: EngineState; engine: Fo
           </div>
         );
       })}
-      {consent.processingConsentText && <RichText html={consent.processingConsentText} className="hs-richtext" />}
-      {consent.privacyPolicyText && <RichText html={consent.privacyPolicyText} className="hs-richtext" />}
+      {text(consent.processingConsentText)}
+      {text(consent.privacyPolicyText)}
     </div>
   );
 }
