@@ -91,21 +91,17 @@ export function rememberHeight(win: Window, ids: FormIds, width: number, height:
 }
 
 /** The heights kept, oldest first, each checked; none when storage is off or holds something else. */
-function readHeights(win: Window): { storage?: Storage; heights: Record<string, number> } {
+function readHeights(win: Window): { storage?: Storage | undefined; heights: Record<string, number> } {
   const heights: Record<string, number> = Object.create(null);
+  let storage: Storage | undefined;
   try {
-    const storage = win.localStorage;
+    storage = win.localStorage;
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       for (const [key, value] of Object.entries(parsed)) if (isHeight(value)) heights[key] = value;
     }
-    return { storage, heights };
   } catch {
     // No storage (a sandboxed frame, a privacy setting), or not JSON: start again when it can be written.
-    try {
-      return { storage: win.localStorage, heights };
-    } catch {
-      return { heights };
-    }
   }
+  return { storage, heights };
 }

@@ -41,20 +41,15 @@ const sent = new Map<string, Set<FormActivity>>();
  * @example const tracker = createFormTracker({ formGuid, formInstanceId, formType: 11 }); tracker.view();
  */
 export function createFormTracker(form: TrackedForm, win: Window = window): FormTracker {
-  const track = (activity: FormActivity) => {
-    const done = sent.get(form.formInstanceId) ?? new Set<FormActivity>();
-    if (done.has(activity)) return;
+  const done = sent.get(form.formInstanceId) ?? new Set<FormActivity>();
+  sent.set(form.formInstanceId, done);
+  const track = (activity: FormActivity) => () => {
     const queue = (win as { _hsq?: Partial<TrackingQueue> })._hsq;
-    if (!queue || typeof queue.push !== 'function') return;
+    if (done.has(activity) || typeof queue?.push !== 'function') return;
     queue.push([activity, form.formGuid, form.formInstanceId, { formType: form.formType }]);
     done.add(activity);
-    sent.set(form.formInstanceId, done);
   };
-  return {
-    view: () => track('trackFormView'),
-    visible: () => track('trackFormVisible'),
-    interaction: () => track('trackFormInteraction'),
-  };
+  return { view: track('trackFormView'), visible: track('trackFormVisible'), interaction: track('trackFormInteraction') };
 }
 
 // What counts as a first interaction: focus into a field, typing, choosing, pressing.

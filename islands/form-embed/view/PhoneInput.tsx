@@ -27,7 +27,8 @@ export function PhoneInput({ id, name, value, extension, messages, onChange, onF
   const byExtension = extension ? phone.splitPhone(extension).iso2 : undefined;
   const parts = phone.splitPhone(value, undefined, country ?? byExtension);
   const iso2 = parts.iso2 ?? country ?? byExtension ?? phone.DEFAULT_COUNTRY;
-  const dialCode = options.find((option) => option.iso2 === iso2)?.dialCode ?? '1';
+  const dialCodeOf = (country: string): string => options.find((option) => option.iso2 === country)?.dialCode ?? '1';
+  const dialCode = dialCodeOf(iso2);
   const rest = parts.iso2 ? parts.rest : value.replace(/^\+\d*/, '');
   return (
     <div className="hs-fieldtype-intl-phone">
@@ -40,7 +41,7 @@ export function PhoneInput({ id, name, value, extension, messages, onChange, onF
         onChange={(event: ChangeEvent<HTMLSelectElement>) => {
           const next = event.currentTarget.value;
           setCountry(next);
-          onChange(phone.joinPhone(options.find((option) => option.iso2 === next)?.dialCode ?? '1', rest));
+          onChange(phone.joinPhone(dialCodeOf(next), rest));
         }}
       >
         {options.map((option) => (
