@@ -69,16 +69,19 @@ export interface LoadResult extends NormalizeResult {
   fallback: boolean;
 }
 
-/** [status, lower-case text the body must contain ('' = any), code]; the first match wins. */
-const CLASSIFIED: [number, string, EmbedErrorCode][] = [
-  [404, '', 'DEFINITION_NOT_FOUND'],
-  [400, 'form guid', 'INVALID_FORM_GUID'],
-  [400, 'you cannot embed this type of form', 'NON_EMBEDDABLE_FORM'],
-  [400, 'ip_address_is_probably_a_bot', 'IP_ADDRESS_IS_PROBABLY_A_BOT'],
-  [400, 'submission_period_ended', 'SUBMISSION_PERIOD_ENDED'],
-  [429, 'rate_limit_exceeded', 'RATE_LIMIT_EXCEEDED'],
-  [403, 'not an embed version 2 or 3 form', 'NON_EMBEDDABLE_EDITOR2_FORM'],
-  [403, '', 'FORBIDDEN'],
+/**
+ * [status, code, the text the body must contain, case aside: the code itself when not given, '' for
+ * any]; the first match wins.
+ */
+const CLASSIFIED: [number, EmbedErrorCode, string?][] = [
+  [404, 'DEFINITION_NOT_FOUND', ''],
+  [400, 'INVALID_FORM_GUID', 'form guid'],
+  [400, 'NON_EMBEDDABLE_FORM', 'you cannot embed this type of form'],
+  [400, 'IP_ADDRESS_IS_PROBABLY_A_BOT'],
+  [400, 'SUBMISSION_PERIOD_ENDED'],
+  [429, 'RATE_LIMIT_EXCEEDED'],
+  [403, 'NON_EMBEDDABLE_EDITOR2_FORM', 'not an embed version 2 or 3 form'],
+  [403, 'FORBIDDEN', ''],
 ];
 
 /**
@@ -87,7 +90,7 @@ const CLASSIFIED: [number, string, EmbedErrorCode][] = [
  * @example classifyDefinitionError(400, '{"message":"Invalid form guid"}') // 'INVALID_FORM_GUID'
  */
 export const classifyDefinitionError = (status: number, body: string): EmbedErrorCode | undefined =>
-  CLASSIFIED.find(([s, text]) => s === status && body.toLowerCase().includes(text))?.[2];
+  CLASSIFIED.find(([s, code, text = code]) => s === status && body.toLowerCase().includes(text.toLowerCase()))?.[1];
 
 const header = (headers: TransportResponse['headers'], name: string): string | undefined => {
   if (typeof headers.get === 'function') return headers.get(name) ?? undefined;

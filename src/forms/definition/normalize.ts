@@ -53,6 +53,9 @@ const prims = (v: Obj): {} => {
   for (const k of Object.keys(v)) if (typeof v[k] !== 'object' && typeof v[k] !== 'function') out[k] = v[k];
   return out;
 };
+/** `v`'s values of the keys of `readers`, each read by its reader: `{ label: str }` gives `{ label: str(v.label) }`. */
+const read = <R extends Record<string, (v: unknown) => unknown>>(v: Obj, readers: R) =>
+  Object.fromEntries(Object.entries(readers).map(([k, reader]) => [k, reader(v[k])])) as { [K in keyof R]: ReturnType<R[K]> };
 /** `v` as a list; anything else present is reported as `path: not a list`. */
 const list = (v: unknown, path: string, code: Diagnostic['code'], report: Report): unknown[] => {
   if (v !== undefined && !Array.isArray(v)) report(code, path, 'not a list');
@@ -168,13 +171,9 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
   return {
     id: fieldId(name, objectTypeId),
     name,
-    label: str(v.label),
-    description: str(v.description),
+    ...read(v, { label: str, description: str, required: bool, hidden: bool, labelHidden: bool }),
     fieldType: fieldType as FieldType,
     type: str(v.type, 'string'),
-    required: bool(v.required),
-    hidden: bool(v.hidden),
-    labelHidden: bool(v.labelHidden),
     defaultValue: defaultValue === NO_CHOICE ? '' : defaultValue,
     selectedOptions: strs(v.selectedOptions).filter((s) => s !== NO_CHOICE),
     options: arr(v.options).flatMap((o) => option(o) ?? []),
@@ -186,8 +185,7 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
     metaData: metaMap(v.metaData, path + '.metaData', report),
     validation: {
       data: rangeData(str(val.data)),
-      useDefaultBlockList: bool(val.useDefaultBlockList),
-      blockedEmailAddresses: strs(val.blockedEmailAddresses),
+      ...read(val, { useDefaultBlockList: bool, blockedEmailAddresses: strs }),
       ...pick(val, 'string', ['name', 'message']),
     },
   };
@@ -218,10 +216,8 @@ function group(items: Item[], g: Obj = {}): FieldGroup {
     fields,
     ...(richTextFields.length > 0 && { richTextFields }),
     ...(typeof content === 'string' && content && { richText: { content } }),
-    isPageBreak: bool(g.isPageBreak),
+    ...read(g, { isPageBreak: bool, isDependentFieldGroup: bool, isSmartGroup: bool }),
     ...(num(g.pageNumber) !== undefined && { pageNumber: g.pageNumber as number }),
-    isDependentFieldGroup: bool(g.isDependentFieldGroup),
-    isSmartGroup: bool(g.isSmartGroup),
     default: bool(g.default, true),
   };
 }
@@ -256,7 +252,7 @@ function consent(o: Obj | undefined): LegalConsentOptions | undefined {
   return {
     ...prims(o),
     communicationConsentCheckboxes: arr(o.communicationConsentCheckboxes).flatMap((c) =>
-      isObj(c) ? [{ communicationTypeId: str(c.communicationTypeId), label: str(c.label), required: bool(c.required) }] : [],
+      isObj(c) ? [read(c, { communicationTypeId: str, label: str, required: bool })] : [],
     ),
     isLegitimateInterest: bool(o.isLegitimateInterest),
     ...(Array.isArray(o.legitimateInterestSubscriptionTypes) && {
@@ -290,24 +286,17 @@ export function normalizeDefinition(raw: unknown): NormalizeResult {
   const legal = consent(parseObj(meta.legalConsentOptions ?? f.legalConsentOptions, 'metaData.legalConsentOptions', 'MALFORMED_METADATA', report));
   return {
     form: {
-      portalId: str(f.portalId),
-      guid: str(f.guid),
-      name: str(f.name),
+      ...read(f, { portalId: str, guid: str, name: str, themeName: str, inlineMessage: str, cssClass: str, captchaEnabled: bool, thankYouMessage: str }),
       groups: groups(f, report),
-      themeName: str(f.themeName),
-      inlineMessage: str(f.inlineMessage),
       redirectUrl: str(f.redirectUrl) || str(f.redirect),
       // Empty when the definition names none: the view shows the locale's word, not English.
       submitText: str(f.submitText).trim(),
       formTypeNumber: num(f.formTypeNumber) ?? 11,
-      cssClass: str(f.cssClass),
-      captchaEnabled: bool(f.captchaEnabled),
       style: { ...parseObj(f.style, 'style', 'MALFORMED_DEFINITION', report) },
       lang: meta.lang ?? str(f.lang),
       renderRawHtml: flag('renderRawHtml'),
       allowCookieReset: flag('allowCookieReset'),
       hasKnownProperties: typeof f.hasKnownProperties === 'boolean' ? f.hasKnownProperties : Object.keys(properties).length > 0,
-      thankYouMessage: str(f.thankYouMessage),
       ...(legal && { legalConsentOptions: legal }),
       ...(meta.definitionS3WriteDate && { definitionS3WriteDate: meta.definitionS3WriteDate }),
       ...(num(f.updatedAt) !== undefined && { updatedAt: f.updatedAt as number }),

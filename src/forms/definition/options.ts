@@ -89,7 +89,6 @@ const OPTIONS = [
   ...'portalId formId region env pageId target locale translations submitText inlineMessage redirectUrl cssClass errorClass errorMessageClass submitButtonClass style blockedDomains manuallyBlockedEmailDomain ignoreCurrentValues isEnterSubmitDisabled previewMode properties validationOptions isMobileResponsive useDraft embedDefinitionUrl formsBaseUrl deactivateSmartForm isBuilder isPreview isTestPage renderFrame isInsideFrame shellId'.split(' '),
   ...CALLBACKS,
 ];
-const UNSUPPORTED_METHODS = ['getField', 'getFields'];
 
 /**
  * Validates embed options. Throws an `EmbedError` (INVALID_PORTAL_ID or INVALID_FORM_GUID) for a
@@ -112,7 +111,7 @@ export function validateEmbedOptions(
   };
   const options: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (UNSUPPORTED_METHODS.includes(key)) warn(`${key} is not supported and is ignored`);
+    if (key === 'getField' || key === 'getFields') warn(`${key} is not supported and is ignored`);
     else if (!OPTIONS.includes(key)) warn(`Unsupported embed option '${key}' is ignored`);
     else if (CALLBACKS.includes(key) && typeof value !== 'function') warn(`Embed option '${key}' should be a function`);
     else if (value !== undefined) options[key] = value;
@@ -127,14 +126,15 @@ export function validateEmbedOptions(
   };
   check(/^\d+$/.test(portalId), 'INVALID_PORTAL_ID', `portalId must be all digits, got '${portalId}'`);
   check(!!formId, 'INVALID_FORM_GUID', 'formId must be a GUID');
-  if (options.env !== undefined && options.env !== 'prod' && options.env !== 'qa') {
-    warn(`Embed option 'env' must be 'prod' or 'qa'; using 'prod'`);
-    delete options.env;
-  }
-  if (options.region !== undefined && !(typeof options.region === 'string' && /^[a-z]+\d*$/.test(options.region))) {
-    warn(`Embed option 'region' must look like 'na1'; using 'na1'`);
-    delete options.region;
-  }
+  // A malformed env or region warns, and the default applies.
+  const drop = (key: 'env' | 'region', ok: boolean, message: string) => {
+    if (options[key] !== undefined && !ok) {
+      warn(message);
+      delete options[key];
+    }
+  };
+  drop('env', options.env === 'prod' || options.env === 'qa', `Embed option 'env' must be 'prod' or 'qa'; using 'prod'`);
+  drop('region', typeof options.region === 'string' && /^[a-z]+\d*$/.test(options.region), `Embed option 'region' must look like 'na1'; using 'na1'`);
   // Spec §4: a form told to do both cannot know what to do after a submission, so it never submits.
   if (options.inlineMessage && options.redirectUrl) errors.push('Set inlineMessage or redirectUrl, not both: the form will not submit');
   return {
