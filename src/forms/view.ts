@@ -47,28 +47,28 @@ export function columns(group: FieldGroup, values: ReadonlyMap<string, FieldStat
   return Math.min(3, Math.max(1, Number.isInteger(given) && given > 0 ? given : visible));
 }
 
-/** The style fields of spec §3 and the CSS custom property each one sets on the form. */
+/** The style fields of spec §3 and the CSS custom property each one sets on the form (`--hsf-` and this). */
 const STYLE_VARS: Readonly<Record<string, string>> = {
-  fontFamily: '--hsf-font',
-  backgroundWidth: '--hsf-width',
-  labelTextColor: '--hsf-label-color',
-  labelTextSize: '--hsf-label-size',
-  helpTextColor: '--hsf-help-color',
-  helpTextSize: '--hsf-help-size',
-  legalConsentTextColor: '--hsf-consent-color',
-  legalConsentTextSize: '--hsf-consent-size',
-  thankYouTextColor: '--hsf-thanks-color',
-  thankYouTextSize: '--hsf-thanks-size',
-  submitColor: '--hsf-submit-bg',
-  submitFontColor: '--hsf-submit-color',
-  submitSize: '--hsf-submit-size',
-  submitAlignment: '--hsf-submit-align',
-  linkColor: '--hsf-link-color',
+  fontFamily: 'font',
+  backgroundWidth: 'width',
+  labelTextColor: 'label-color',
+  labelTextSize: 'label-size',
+  helpTextColor: 'help-color',
+  helpTextSize: 'help-size',
+  legalConsentTextColor: 'consent-color',
+  legalConsentTextSize: 'consent-size',
+  thankYouTextColor: 'thanks-color',
+  thankYouTextSize: 'thanks-size',
+  submitColor: 'submit-bg',
+  submitFontColor: 'submit-color',
+  submitSize: 'submit-size',
+  submitAlignment: 'submit-align',
+  linkColor: 'link-color',
 };
 /** Without the `customStyleAccess` scope, only these apply (spec §6). */
 const FREE_STYLES = ['fontFamily', 'backgroundWidth'];
 /** A value that cannot leave its declaration: no `;`, braces, `url(` or comments. */
-const SAFE = /^[\w\s#%.,'"()-]{1,100}$/;
+const SAFE = /^(?!.*url\()[\w\s#%.,'"()-]{1,100}$/i;
 
 /**
  * CSS custom properties for the form root from the definition's style and the embed's `style`
@@ -81,8 +81,7 @@ export function styleVars(style: Record<string, unknown>, customStyleAccess: boo
   const vars: Record<string, string> = {};
   for (const [name, property] of Object.entries(STYLE_VARS)) {
     const value = style[name];
-    if (typeof value !== 'string' || !SAFE.test(value) || /url\(/i.test(value)) continue;
-    if (customStyleAccess || FREE_STYLES.includes(name)) vars[property] = value;
+    if (typeof value === 'string' && SAFE.test(value) && (customStyleAccess || FREE_STYLES.includes(name))) vars[`--hsf-${property}`] = value;
   }
   return vars;
 }
@@ -94,6 +93,4 @@ export function styleVars(style: Record<string, unknown>, customStyleAccess: boo
 export const showsBranding = (form: Pick<FormDefinition, 'scopes'>, options: { pageId?: string | number | undefined }): boolean =>
   !form.scopes.noBranding && !options.pageId;
 
-/** Fields of the choice kinds, which render as a fieldset with a legend (one label per option). */
-export const isChoiceGroup = (field: Pick<FormField, 'fieldType'>): boolean =>
-  field.fieldType === 'radio' || field.fieldType === 'checkbox' || field.fieldType === 'payment_link_radio';
+export { isChoiceGroup } from './rules/validate';

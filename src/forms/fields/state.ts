@@ -50,7 +50,7 @@ export const initialInputState = (): InputState => ({ ...off });
 export function initialFieldState(
   field: FormField,
   groupIndex: number,
-  value: FieldValue = '',
+  value: FieldValue,
   { parent, filters }: Pick<Node, 'parent' | 'filters'> = {},
 ): FieldState {
   return {

@@ -1,7 +1,6 @@
 /** When a field's errors become visible (spec §4, "error display timing"). Pure; STYLE 7. */
-import type { FieldType, FormField, InputState } from '../types';
-
-const CHOICE: ReadonlySet<FieldType> = new Set(['checkbox', 'radio', 'select', 'booleancheckbox', 'payment_link_radio']);
+import { isChoiceGroup } from '../rules/validate';
+import type { FormField, InputState } from '../types';
 
 /**
  * Whether a field's errors are shown.
@@ -26,6 +25,6 @@ export function shouldShowError(
   const touched = Object.values(inputStates).filter((input) => input.touched);
   if (!touched.length) return false;
   if (field.fieldType === 'date') return touched.every((input) => input.blurred && !input.focused);
-  if (CHOICE.has(field.fieldType)) return touched.some((input) => input.blurred);
+  if (isChoiceGroup(field) || field.fieldType === 'select' || field.fieldType === 'booleancheckbox') return touched.some((input) => input.blurred);
   return touched.some((input) => input.blurred || (input.changed && !input.updating));
 }

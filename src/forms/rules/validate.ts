@@ -5,7 +5,7 @@
  * context once it has arrived.
  */
 import { dict, own } from '../keys';
-import type { FieldError, FieldType, FieldValue, FileLike, FormField } from '../types';
+import type { FieldError, FieldType, FieldValue, FormField } from '../types';
 import { isCalendarDate } from './date';
 
 /** Largest file a file field accepts, in bytes (100 MB). */
@@ -97,6 +97,15 @@ export const isEmailField = ({ fieldType, name }: Kind): boolean => fieldType ==
 export const isPhoneField = ({ fieldType, type, name }: Kind): boolean =>
   fieldType === 'phone' || fieldType === 'phonenumber' || (fieldType === 'text' && (type === 'phone_number' || name === 'phone' || name === 'mobilephone'));
 
+/**
+ * Fields of the choice kinds (radio, multi-checkbox, payment link), which render as a fieldset
+ * with a legend (one label per option) and, required, ask for an option.
+ *
+ * @example isChoiceGroup({ fieldType: 'radio' }) // true
+ */
+export const isChoiceGroup = ({ fieldType }: Pick<FormField, 'fieldType'>): boolean =>
+  fieldType === 'radio' || fieldType === 'checkbox' || fieldType === 'payment_link_radio';
+
 /** Text limit of a field: follow-up textareas of feedback submissions are shorter. */
 export const maxLength = ({ objectTypeId, name }: FormField): number =>
   objectTypeId === '0-19' && FOLLOWUP.test(name) ? FEEDBACK_FOLLOWUP_LENGTH : MAX_TEXT_LENGTH;
@@ -156,9 +165,6 @@ export const RULES: Partial<Record<FieldType, readonly Rule[]>> = {
   date: [date],
 };
 
-const isFiles = (value: FieldValue): value is FileLike[] =>
-  Array.isArray(value) && value.some((item: unknown) => typeof item === 'object');
-
 /** What `required` sees as empty, per type; strings are trimmed and phones lose the bare extension. */
 function isEmpty(field: FormField, value: FieldValue): boolean {
   if (typeof value === 'boolean') return !value;
@@ -174,12 +180,6 @@ function isEmpty(field: FormField, value: FieldValue): boolean {
   return !text;
 }
 
-const REQUIRED_KEY: Partial<Record<FieldType, FieldError['key']>> = {
-  select: 'missingSelect',
-  checkbox: 'missingOptionSelection',
-  radio: 'missingOptionSelection',
-  payment_link_radio: 'missingOptionSelection',
-};
 
 /**
  * The errors of one field's value: `[]` when it is valid; otherwise the first failing rule's
@@ -190,8 +190,10 @@ const REQUIRED_KEY: Partial<Record<FieldType, FieldError['key']>> = {
  * // [{ key: 'forbiddenEmailDomain', vars: { domain: 'gmail.com' } }] when the field uses the default block list
  */
 export function validateField(field: FormField, value: FieldValue, context: ValidationContext = {}): FieldError[] {
-  if (isEmpty(field, value)) return field.required ? [error(REQUIRED_KEY[field.fieldType] ?? 'required')] : [];
-  if (isFiles(value)) return value.some((file) => file.size > MAX_FILE_SIZE) ? [error('fileTooLarge')] : [];
+  if (isEmpty(field, value))
+    return field.required ? [error(field.fieldType === 'select' ? 'missingSelect' : isChoiceGroup(field) ? 'missingOptionSelection' : 'required')] : [];
+  // Chosen options pass as they are; files must not be too large.
+  if (Array.isArray(value)) return value.some((item) => typeof item === 'object' && item.size > MAX_FILE_SIZE) ? [error('fileTooLarge')] : [];
   if (typeof value !== 'string') return [];
   const phone = isPhoneField(field);
   const text = phone ? normalizePhone(value) : value.trim();
