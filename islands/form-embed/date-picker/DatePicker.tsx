@@ -56,17 +56,18 @@ export function DatePicker(props: DatePickerProps) {
   return native ? <NativeDate {...props} /> : <CalendarDate {...props} />;
 }
 
-function NativeDate({ id, value, onChange, onFocus, onBlur, describedBy, invalid, required, name }: DatePickerProps) {
+/** What both kinds of input carry: the field's id, and what assistive technology reads. */
+const inputProps = ({ id, required, invalid, describedBy }: DatePickerProps) => ({ id, required, 'aria-invalid': !!invalid, 'aria-describedby': describedBy });
+
+function NativeDate(props: DatePickerProps) {
+  const { value, onChange, onFocus, onBlur, name } = props;
   return (
     <input
+      {...inputProps(props)}
       type="date"
       className="si-dp-native"
-      id={id}
       name={name}
       value={isCalendarDate(value) ? value : ''}
-      required={required}
-      aria-invalid={!!invalid}
-      aria-describedby={describedBy}
       onChange={(event) => onChange(event.currentTarget.value)}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -75,7 +76,7 @@ function NativeDate({ id, value, onChange, onFocus, onBlur, describedBy, invalid
 }
 
 function CalendarDate(props: DatePickerProps) {
-  const { id, value, locale, labels, describedBy, invalid, required, name } = props;
+  const { id, value, locale, labels, name } = props;
   const { format = DEFAULT_DATE_FORMAT, separator = DEFAULT_DATE_SEPARATOR } = props;
   const now = today();
   const selected = isCalendarDate(value) ? value : undefined;
@@ -197,18 +198,15 @@ function CalendarDate(props: DatePickerProps) {
   return (
     <div className="si-dp" onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
       <input
+        {...inputProps(props)}
         ref={input}
         type="text"
         className="si-dp-input"
-        id={id}
         defaultValue={text.value}
         autoComplete="off"
-        required={required}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={dialog}
-        aria-invalid={!!invalid}
-        aria-describedby={describedBy}
         onFocus={() => {
           if (!quiet.current) setOpen(true);
         }}
