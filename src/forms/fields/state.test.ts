@@ -70,7 +70,7 @@ describe('fieldInputEvent', () => {
     );
     fc.assert(
       fc.property(fc.string(), events, (value, sequence) => {
-        const start = { ...initialFieldState(makeField('date'), 0), value };
+        const start = { ...initialFieldState(makeField('date'), 0, ''), value };
         const end = sequence.reduce<FieldState>((state, [event, input]) => fieldInputEvent(state, event, input), start);
         expect(end.value).toBe(value);
         expect(Object.keys(end.inputState).sort()).toEqual([...DATE_INPUTS].sort());
@@ -83,18 +83,18 @@ describe('fieldInputEvent', () => {
   });
 
   it('gives back the same state for an event that changes no flag', () => {
-    const focused = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus');
+    const focused = fieldInputEvent(initialFieldState(makeField('text'), 0, ''), 'focus');
     expect(fieldInputEvent(focused, 'focus')).toBe(focused);
     expect(fieldInputEvent(focused, 'blur')).not.toBe(focused);
   });
 
   it('creates the state of an input it has not seen', () => {
-    const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'other');
+    const state = fieldInputEvent(initialFieldState(makeField('text'), 0, ''), 'focus', 'other');
     expect(state.inputState.other).toEqual({ ...all(false), focused: true, touched: true });
   });
 
   it('creates the state of an input named like an Object.prototype member', () => {
-    const state = fieldInputEvent(initialFieldState(makeField('text'), 0), 'focus', 'toString');
+    const state = fieldInputEvent(initialFieldState(makeField('text'), 0, ''), 'focus', 'toString');
     expect(state.inputState['toString']).toEqual({ ...all(false), focused: true, touched: true });
   });
 });
@@ -116,7 +116,7 @@ describe('initialFieldState', () => {
   });
 
   it('gives a date one state per part', () => {
-    expect(Object.keys(initialFieldState(makeField('date'), 0).inputState)).toEqual(['main', 'picker']);
+    expect(Object.keys(initialFieldState(makeField('date'), 0, '').inputState)).toEqual(['main', 'picker']);
   });
 
   it('starts a dependent field hidden, remembering its parent and filters', () => {
@@ -129,7 +129,7 @@ describe('initialFieldState', () => {
 describe('setFieldValue', () => {
   it('clears errors, infos and the e-mail check state of the old value', () => {
     const state = {
-      ...initialFieldState(makeField('email'), 0),
+      ...initialFieldState(makeField('email'), 0, ''),
       errors: [{ key: 'invalidEmail' as const }],
       infos: [{ key: 'emailSuggestion' as const }],
       validationRequestState: 'SUCCEEDED' as const,
