@@ -58,7 +58,7 @@ export type FormCallbackEvent = keyof FormCallbackData;
  *
  * @example
  * postFormCallback('onFormReady', guid);
- * postFormCallback('onFormSubmit', guid, formFields(form));
+ * postFormCallback('onFormSubmit', guid, fieldPairs(values));
  * postFormCallback('onFormSubmitted', guid, { submissionValues: { email: 'an@example.vn' } });
  */
 export function postFormCallback<E extends FormCallbackEvent>(
@@ -69,17 +69,6 @@ export function postFormCallback<E extends FormCallbackEvent>(
   const origin = originOf(target);
   // An opaque origin cannot be named; '/' means "this document's origin", which is still not '*'.
   target.postMessage(hsFormCallback(eventName, formGuid, data), origin === 'null' ? '/' : origin);
-}
-
-/**
- * The form's submitted controls in document order (or the entries of a FormData already built),
- * as `[{ name, value }]`; a file gives its name (a File is not page scripts' business, nor cheap
- * to copy into a message).
- *
- * @example formFields(form) // [{ name: 'email', value: 'an@example.vn' }, { name: 'hs_context', value: '{…}' }]
- */
-export function formFields(source: HTMLFormElement | FormData): FieldPair[] {
-  return [...(source instanceof FormData ? source : new FormData(source))].map(([name, value]) => ({ name, value: typeof value === 'string' ? value : value.name }));
 }
 
 /**
@@ -101,7 +90,7 @@ export function fieldPairs(values: unknown): FieldPair[] {
  * boxes of a multi-checkbox) gives one string, its values in order with `;` between them, as
  * HubSpot's message carries them; a single value stays as it is.
  *
- * @example submissionValuesOf(formFields(form)) // { email: 'an@example.vn', services: 'kho;van-chuyen' }
+ * @example submissionValuesOf(fieldPairs(values)) // { email: 'an@example.vn', services: 'kho;van-chuyen' }
  */
 export function submissionValuesOf(fields: readonly FieldPair[]): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
