@@ -359,10 +359,10 @@ export function createFormEngine(raw: EmbedOptions, env: FormEnvironment): FormE
       timers.clearTimeout(stale.get(id));
       stale.set(id, timers.setTimeout(() => input(id, 'stale'), STALE_TIMEOUT));
       if (isEmailField(field)) {
+        // The form's portalId and formId come with the options.
         emails ??= createEmailChecker({
+          ...options,
           formsHost: host,
-          portalId: options.portalId,
-          formId: options.formId,
           post: env.post,
           setTimer: timers.setTimeout,
           clearTimer: timers.clearTimeout,

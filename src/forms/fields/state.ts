@@ -77,7 +77,7 @@ export function initialFieldState(
  * @example coerceValue(booleanCheckbox, null) // false
  */
 export function coerceValue({ fieldType }: FormField, value: unknown): FieldValue {
-  const items: unknown[] = Array.isArray(value) ? value : value == null ? [] : [value];
+  const items: unknown[] = [value ?? []].flat();
   if (fieldType === 'file') return items.filter((item): item is FileLike => !!item && typeof item === 'object');
   const texts = items.map((item) => (item == null || typeof item === 'object' ? '' : String(item)));
   if (fieldType === 'booleancheckbox') return /^(true|1)$/i.test(texts[0]?.trim() ?? '');
