@@ -15,9 +15,7 @@ export interface BrowserEnvironmentOptions {
 }
 
 /** `fetch` that gives up after `ms`, with no cookies: the forms host is another site. */
-async function request(url: string, init: RequestInit, ms: number): Promise<Response> {
-  return fetch(url, { ...init, credentials: 'omit', signal: AbortSignal.timeout(ms) });
-}
+const request = (url: string, init: RequestInit, ms: number): Promise<Response> => fetch(url, { ...init, credentials: 'omit', signal: AbortSignal.timeout(ms) });
 
 /**
  * The engine's world in a browser: `fetch` for the definition, the e-mail check and the
@@ -29,6 +27,7 @@ async function request(url: string, init: RequestInit, ms: number): Promise<Resp
 export function browserEnvironment({ formInstanceId, window: page = window, captcha, captchaSiteKey, timeout = 30_000 }: BrowserEnvironmentOptions): FormEnvironment {
   const { location, document } = page;
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const cookie = (name: string) => readCookie(name, document.cookie);
   return {
     transport: async ({ url, method, headers, body }) => {
       const response = await request(url, { method, headers: headers ?? {}, body: body ?? null }, timeout);
@@ -62,12 +61,7 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
       ...(canonical && { canonicalUrl: canonical }),
     },
     urlParams: Object.fromEntries(new URLSearchParams(location.search)),
-    cookies: {
-      hutk: readCookie('hubspotutk', document.cookie),
-      __hstc: readCookie('__hstc', document.cookie),
-      __hssc: readCookie('__hssc', document.cookie),
-      __hsfp: readCookie('__hsfp', document.cookie),
-    },
+    cookies: { hutk: cookie('hubspotutk'), __hstc: cookie('__hstc'), __hssc: cookie('__hssc'), __hsfp: cookie('__hsfp') },
     now: Date.now,
     timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (id) => clearTimeout(id as number) },
     logger: console,

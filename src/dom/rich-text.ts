@@ -24,11 +24,12 @@ const DROPPED =
   'script,style,link,meta,base,title,template,noscript,iframe,frame,frameset,object,embed,applet,portal,svg,math,form,input,button,textarea,select,option,optgroup,datalist,label,fieldset,output,dialog,slot,audio,video,source,track,picture,canvas,map,area';
 
 /**
- * Rich text's attributes: how it looks and reads, table spans, link and image addresses. No `id`
+ * Rich text's attributes: how it looks and reads, table spans, link targets (addresses, `href` and
+ * `src`, are checked apart: only on links and images, and only safe ones). No `id`
  * or `name` (they would clobber the page's objects: sanitize.ts, `clobbers`), no `data-`
  * attributes (a page's scripts act on some), no handlers. `aria-` attributes stay too.
  */
-const ATTRIBUTES = new Set('class style title lang dir alt width height colspan rowspan align valign href target rel src'.split(' '));
+const ATTRIBUTES = new Set('class style title lang dir alt width height colspan rowspan align valign target rel'.split(' '));
 
 /**
  * Whether an address would run code (`javascript:`, `vbscript:`) or hide a document in itself
@@ -59,11 +60,12 @@ export function sanitizeRichText(html: string, doc: Document = document): Docume
       element.replaceWith(...element.childNodes);
       continue;
     }
+    const image = tag === 'img';
     for (const name of element.getAttributeNames()) {
-      const address = name === 'href' || name === 'src';
       const kept =
-        (ATTRIBUTES.has(name) || name.startsWith('aria-')) &&
-        (!address || ((name === 'href' ? tag === 'a' : tag === 'img') && !unsafeUrl(element.getAttribute(name) ?? '', tag === 'img')));
+        name === 'href' || name === 'src'
+          ? (name === 'src' ? image : tag === 'a') && !unsafeUrl(element.getAttribute(name)!, image)
+          : ATTRIBUTES.has(name) || name.startsWith('aria-');
       if (!kept) element.removeAttribute(name);
     }
   }
