@@ -80,12 +80,8 @@ export type SignupLinkResult =
 const isFlow = (s: string): s is SignupFlow => (SIGNUP_FLOWS as readonly string[]).includes(s);
 const isIntegration = (s: string): s is SignupIntegration => (SIGNUP_INTEGRATIONS as readonly string[]).includes(s);
 
-/** The query of an href, or none when the href is not a URL with one. */
-const queryOf = (href: string | null | undefined): URLSearchParams => {
-  const i = href ? href.indexOf('?') : -1;
-  if (!href || i < 0) return new URLSearchParams();
-  return new URLSearchParams(href.slice(i + 1).split('#')[0]);
-};
+/** The query of an href (what follows its first `?`, up to a `#`), or none. */
+const queryOf = (href: string | null | undefined): URLSearchParams => new URLSearchParams(/\?([^#]*)/.exec(href ?? '')?.[1]);
 
 /**
  * The signup URL for an anchor's signup type, or which required parameter it lacks.
