@@ -103,9 +103,8 @@ export function installHbspt(win: Window & { hbspt?: HbsptGlobal }, defaults: Em
   watchers.get(win)?.();
   watchers.set(
     win,
-    watchEmbedContainers(doc.documentElement, ({ element, portalId, formId, region, env }) =>
-      create({ portalId, formId, ...(region && { region }), ...(env && { env }), target: element }, { defaults, doc })?.dispose,
-    ),
+    // The container's region and env are there only when it names valid ones.
+    watchEmbedContainers(doc.documentElement, ({ element, ...ids }) => create({ ...ids, target: element }, { defaults, doc })?.dispose),
   );
   // Signup links, where the page has any.
   if (doc.querySelector('a[data-signup-type]')) void import('./embed/signup-links').then(({ rewriteSignupLinks }) => rewriteSignupLinks(doc));
