@@ -25,30 +25,25 @@ export type DefinitionFormErrorCode = 'SUBMISSION_PERIOD_ENDED' | 'RATE_LIMIT_EX
 export type EmbedErrorCode = RenderErrorCode | DefinitionFormErrorCode;
 
 /**
- * Why a form cannot load. `legacyEmbed` is true when the form is an older (editor 2) form: the
- * caller should load the older embed script instead of showing an error.
+ * Why a form cannot load. NON_EMBEDDABLE_EDITOR2_FORM is an older (editor 2) form: the caller
+ * should load the older embed script instead of showing an error.
  *
  * @example
  * try { await loadDefinition(input) }
- * catch (e) { if (isEmbedError(e) && e.legacyEmbed) loadLegacyScript() }
+ * catch (e) { if (isEmbedError(e) && e.code === 'NON_EMBEDDABLE_EDITOR2_FORM') loadLegacyScript() }
  */
 export class EmbedError extends Error {
   // Declared, then set in the constructor: class fields would bring in a helper chunk at es2020.
-  declare readonly kind: 'embed';
-  declare readonly legacyEmbed: boolean;
   declare readonly code: EmbedErrorCode;
   /** HTTP status of the answer that caused it, when there was one. */
   declare readonly status?: number;
   constructor(code: EmbedErrorCode, message: string = code, status?: number) {
     super(message);
     this.name = 'EmbedError';
-    this.kind = 'embed';
     this.code = code;
     if (status !== undefined) this.status = status;
-    this.legacyEmbed = code === 'NON_EMBEDDABLE_EDITOR2_FORM';
   }
 }
 
 /** Narrows an unknown rejection to an `EmbedError`. */
-export const isEmbedError = (error: unknown): error is EmbedError =>
-  error instanceof Error && (error as { kind?: unknown }).kind === 'embed';
+export const isEmbedError = (error: unknown): error is EmbedError => error instanceof Error && error.name === 'EmbedError';

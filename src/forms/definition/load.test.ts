@@ -129,7 +129,7 @@ describe('loadDefinition', () => {
   ])('rejects a classified %i without falling back', async (status, text, code) => {
     const { load, requests, events } = setup({ [API]: { status, text }, [STATIC]: ok(sitepen1) });
     const error = await rejection(load());
-    expect(error).toMatchObject({ code, status, legacyEmbed: false });
+    expect(error).toMatchObject({ code, status });
     expect(requests).toHaveLength(1);
     expect(events).toEqual([
       [DEFINITION_EVENTS.fetchError, { code, status }],
@@ -140,7 +140,7 @@ describe('loadDefinition', () => {
   it('flags a form of another embed version for the older embed script, counting the refusal but reporting no render error yet', async () => {
     const refusal = '{"status":"error","message":"You cannot fetch this type of form using this endpoint. Not an Embed version 2 or 3 form","correlationId":"96c54b91"}';
     const { load, requests, events, beacons } = setup({ [API]: { status: 403, text: refusal }, [STATIC]: ok(sitepen1) });
-    expect(await rejection(load())).toMatchObject({ code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403, legacyEmbed: true });
+    expect(await rejection(load())).toMatchObject({ code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403 });
     expect(requests).toHaveLength(1);
     expect(events).toEqual([[DEFINITION_EVENTS.fetchError, { code: 'NON_EMBEDDABLE_EDITOR2_FORM', status: 403 }]]);
     expect(beacons).toEqual([['https://forms.hsforms.com/embed/v3/counters.gif?key=forms-embed-1.0-definition-fetch-error&count=1', undefined]]);

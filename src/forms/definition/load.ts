@@ -168,7 +168,7 @@ export function reportRenderError(input: ReportingInput, code: EmbedErrorCode, s
  * Loads and normalises a form definition, tagging analytics through `track`.
  * Rejects with an `EmbedError`: a classified code, or FALLBACK_DEFINITION_FAILURE when the static
  * copy failed too. Each is counted and reported, but a form of another embed version
- * (NON_EMBEDDABLE_EDITOR2_FORM, `legacyEmbed`): its caller tries the older embed script first.
+ * (NON_EMBEDDABLE_EDITOR2_FORM): its caller tries the older embed script first.
  *
  * @example
  * const { form, hublet } = await loadDefinition({
