@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DependentFilter, FieldValue, FormField } from '../types';
 import { FILTER_OPERATORS } from '../types';
-import { passes, shownFields, visibility } from './filters';
+import { passes, visibility } from './filters';
 import { field, group, v2Filter, withDependent } from './testing';
 import { allFields } from './tree';
 
@@ -224,10 +224,6 @@ describe('visibility', () => {
   it('lets a hide predicate hide a field and, through it, its dependents', () => {
     const v = visibility(groups, { country: 'fr', region: 'x' }, { now: NOW, hide: (f) => f.id === 'region' });
     expect([v.country, v.region, v.city]).toEqual([true, false, false]);
-  });
-
-  it('shownFields returns the shown fields in order', () => {
-    expect(shownFields(groups, { country: 'fr' }, { now: NOW }).map((f) => f.id)).toEqual(['country', 'region', 'email']);
   });
 
   it('hides a dependent whose filter has an unknown operator', () => {

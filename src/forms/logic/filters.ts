@@ -24,7 +24,7 @@
  */
 import { own } from '../keys';
 import type { DependentFilter, FieldGroup, FieldValue, FileLike, FormField } from '../types';
-import { allFields, tree, type Node } from './tree';
+import { tree, type Node } from './tree';
 
 interface Parent {
   /** The whole value, trimmed and lower-cased. */
@@ -172,17 +172,4 @@ export function visibility(
   };
   nodes.forEach(shown);
   return Object.fromEntries(out);
-}
-
-/**
- * The shown fields in form order.
- * @example shownFields(groups, values, { now }).map((f) => f.id)
- */
-export function shownFields(
-  groups: FieldGroup[],
-  values: Record<string, FieldValue | undefined>,
-  opts: VisibilityOptions,
-): FormField[] {
-  const v = visibility(groups, values, opts);
-  return allFields(groups).filter((f) => own(v, f.id));
 }

@@ -1,5 +1,5 @@
 /** The form engine's logic: dependent fields, smart fields, prefill, pagination, legal consent. */
-export { passes, visibility, shownFields } from './filters';
+export { passes, visibility } from './filters';
 export { allFields } from './tree';
 export type { VisibilityOptions } from './filters';
 export { isSmartGroup, isSmartField, smartHide } from './smart';
