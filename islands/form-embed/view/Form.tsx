@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { EngineState, FieldGroup, FormEngine, FormField, NormalizedEmbedOptions } from '../../../src/forms/index';
 import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
+import { listenBrandingHeight } from '../shell/branding';
 import { ErrorList, Field, RequiredMark, tokens, type FormContext } from './Field';
 import { RichText } from './RichText';
 
@@ -276,26 +277,16 @@ function Consent({ state, engine, instanceId }: { state: EngineState; engine: Fo
 
 /** The viral branding of free forms (spec §2): HubSpot's iframe, sized by its own messages. */
 function Branding({ locale, portalId }: { locale: string; portalId: string }) {
-  const params = new URLSearchParams({ lang: locale, portalId });
   const frame = useRef<HTMLIFrameElement>(null);
-  // Sized by its SET_IFRAME_HEIGHT messages, taken only from that frame and its origin.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let current = true;
-    void import('../shell/branding').then(({ listenBrandingHeight }) => {
-      if (current && frame.current) stop = listenBrandingHeight(frame.current);
-    });
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, []);
+  // Sized by its SET_IFRAME_HEIGHT messages, taken only from that frame and its origin. In the
+  // embed's chunk, not one of its own: most forms are free forms and show it.
+  useEffect(() => listenBrandingHeight(frame.current!), []);
   return (
     <iframe
       ref={frame}
       className="hs-form__branding"
       title="HubSpot"
-      src={`https://app.hubspot.com/embedded-viral-link/forms?${params}`}
+      src={`https://app.hubspot.com/embedded-viral-link/forms?${new URLSearchParams({ lang: locale, portalId })}`}
       loading="lazy"
       style={{ width: '100%', height: 0, border: 0 }}
     />
