@@ -51,17 +51,12 @@ export function monthWeeks(day: string, firstDay: number): string[][] {
 export function moveByKey(day: string, key: string, firstDay: number, shift = false, rtl = false): string | undefined {
   const offset = (weekday(day) - firstDay + 7) % 7;
   const step = rtl ? -1 : 1;
-  switch (key) {
-    case 'ArrowLeft': return addDays(day, -step);
-    case 'ArrowRight': return addDays(day, step);
-    case 'ArrowUp': return addDays(day, -7);
-    case 'ArrowDown': return addDays(day, 7);
-    case 'PageUp': return addMonths(day, shift ? -12 : -1);
-    case 'PageDown': return addMonths(day, shift ? 12 : 1);
-    case 'Home': return addDays(day, -offset);
-    case 'End': return addDays(day, 6 - offset);
-    default: return undefined;
-  }
+  const days: Record<string, number> = { ArrowLeft: -step, ArrowRight: step, ArrowUp: -7, ArrowDown: 7, Home: -offset, End: 6 - offset };
+  const months: Record<string, number> = { PageUp: -1, PageDown: 1 };
+  // Own keys only: a key named like one of Object.prototype's moves nothing.
+  if (Object.hasOwn(days, key)) return addDays(day, days[key]!);
+  if (Object.hasOwn(months, key)) return addMonths(day, months[key]! * (shift ? 12 : 1));
+  return undefined;
 }
 
 /**
