@@ -195,6 +195,12 @@ function CalendarDate(props: DatePickerProps) {
     show(next, true);
   };
 
+  const monthButton = (kind: string, label: string, months: number, arrow: string) => (
+    <button type="button" className={`si-dp-${kind}`} aria-label={label} onClick={() => show(addMonths(active, months))}>
+      {arrow}
+    </button>
+  );
+
   return (
     <div className="si-dp" onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
       <input
@@ -224,9 +230,7 @@ function CalendarDate(props: DatePickerProps) {
         {open && (
           <>
             <div className="si-dp-head">
-              <button type="button" className="si-dp-prev" aria-label={labels.previousMonth} onClick={() => show(addMonths(active, -1))}>
-                ‹
-              </button>
+              {monthButton('prev', labels.previousMonth, -1, '‹')}
               <span className="si-dp-month" aria-live="polite">{names.months[month]}</span>
               <select
                 className="si-dp-year"
@@ -238,9 +242,7 @@ function CalendarDate(props: DatePickerProps) {
                   <option key={y} value={String(y)}>{y}</option>
                 ))}
               </select>
-              <button type="button" className="si-dp-next" aria-label={labels.nextMonth} onClick={() => show(addMonths(active, 1))}>
-                ›
-              </button>
+              {monthButton('next', labels.nextMonth, 1, '›')}
             </div>
             <table ref={grid} role="grid" className="si-dp-grid" aria-label={names.monthYear(active)} onKeyDown={onGridKey}>
               <thead>
