@@ -25,8 +25,8 @@ const loadScript: ScriptLoader = (url, doc) =>
     const script = doc.createElement('script');
     script.src = url;
     script.async = true;
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => reject(new Error(`${url} did not load`)));
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${url} did not load`));
     doc.head.append(script);
   });
 
