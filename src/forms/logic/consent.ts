@@ -39,10 +39,10 @@ const typeId = (id = '') => Number(id) || id;
  */
 export function consentCheckboxes(o?: LegalConsentOptions): ConsentBox[] {
   if (!o || o.isLegitimateInterest) return [];
-  const boxes: ConsentBox[] = (o.communicationConsentCheckboxes ?? []).map((c) => ({
+  const boxes: ConsentBox[] = o.communicationConsentCheckboxes.map((c) => ({
     id: TYPE + c.communicationTypeId,
     label: c.label,
-    required: !!c.required,
+    required: c.required,
     communicationTypeId: c.communicationTypeId,
   }));
   if (checkbox(o)) boxes.push({ id: PROCESSING, label: o.processingConsentCheckboxLabel ?? '', required: true });
@@ -78,7 +78,7 @@ export function consentPayload(o: LegalConsentOptions | undefined, values: Conse
     consent: {
       consentToProcess: checkbox(o) ? !!values[PROCESSING] : true,
       text: (checkbox(o) && o.processingConsentCheckboxLabel) || o.processingConsentText || '',
-      communications: (o.communicationConsentCheckboxes ?? []).map((c) => ({
+      communications: o.communicationConsentCheckboxes.map((c) => ({
         value: !!values[TYPE + c.communicationTypeId],
         subscriptionTypeId: typeId(c.communicationTypeId),
         text: c.label,
