@@ -21,7 +21,7 @@ describe('form view helpers', () => {
   });
 
   it('applies every style field with customStyleAccess, only font and width without, and drops values that could escape', () => {
-    const style = { fontFamily: 'Arial, sans-serif', backgroundWidth: '100%', submitColor: '#ff7a59', labelTextColor: 'red;} body{display:none', linkColor: 'url(https://x)' };
+    const style = { fontFamily: 'Arial, sans-serif', backgroundWidth: '100%', submitColor: '#ff7a59', labelTextColor: 'red;} body{display:none', linkColor: 'url(https://x)', helpTextColor: 'red\nURL(https://x)' };
     expect(styleVars(style, false)).toEqual({ '--hsf-font': 'Arial, sans-serif', '--hsf-width': '100%' });
     expect(styleVars(style, true)).toEqual({ '--hsf-font': 'Arial, sans-serif', '--hsf-width': '100%', '--hsf-submit-bg': '#ff7a59' });
   });

@@ -67,8 +67,8 @@ const STYLE_VARS: Readonly<Record<string, string>> = {
 };
 /** Without the `customStyleAccess` scope, only these apply (spec §6). */
 const FREE_STYLES = ['fontFamily', 'backgroundWidth'];
-/** A value that cannot leave its declaration: no `;`, braces, `url(` or comments. */
-const SAFE = /^(?!.*url\()[\w\s#%.,'"()-]{1,100}$/i;
+/** A value that cannot leave its declaration: no `;`, braces, `url(` (after a line break too: `s`) or comments. */
+const SAFE = /^(?!.*url\()[\w\s#%.,'"()-]{1,100}$/is;
 
 /**
  * CSS custom properties for the form root from the definition's style and the embed's `style`
