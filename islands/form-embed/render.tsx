@@ -193,19 +193,20 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
         resize.observe(host);
       }
     }
+    const doc = host.ownerDocument;
     // The legacy theme is HubSpot's unstyled form: the site's own CSS dresses it.
-    if (form.themeName !== 'legacy') present.injectFormCss(host.ownerDocument);
-    preloadControls(engine.state.fields, host.ownerDocument);
+    if (form.themeName !== 'legacy') present.injectFormCss(doc);
+    preloadControls(engine.state.fields, doc);
     // A web font the form's style names (not a system font): its stylesheet, weights 400, 500, 700.
     const font = present.webFontFamily(String(form.style['fontFamily'] ?? (options.style as Record<string, unknown> | undefined)?.['fontFamily'] ?? ''));
-    if (font) void import('./embed/captcha').then(({ loadWebFont }) => loadWebFont(font, host.ownerDocument));
+    if (font) void import('./embed/captcha').then(({ loadWebFont }) => loadWebFont(font, doc));
     release(target);
     root = createRoot(host);
     root.render(
       <FormView
         engine={engine}
         instanceId={instanceId}
-        doc={host.ownerDocument}
+        doc={doc}
         onRendered={(element) => {
           formElement = element;
           formShown();
