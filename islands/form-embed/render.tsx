@@ -9,8 +9,6 @@ import { FormView } from './view/Form';
 import { preloadControls } from './view/lazy';
 
 export interface RenderOptions {
-  /** The form element is on screen. */
-  onRendered?(form: HTMLFormElement, engine: FormEngine): void;
   /** The definition could not be loaded or prepared (a render error code of spec §8). */
   onError?(code: string): void;
   /** Force the iframe shell on or off; by default spec §1 decides (see `shouldRenderInFrame`). */
@@ -212,7 +210,6 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
           formShown();
           postFormCallback('onFormReady', guid, undefined, win);
           runCallback('onFormReady', site['onFormReady'], () => [$form()]);
-          hooks.onRendered?.(element, engine);
           if ((win as { _hsq?: unknown })._hsq) {
             void import('./embed/analytics').then(({ createFormTracker, watchFormActivity }) => {
               if (disposed) return;

@@ -11,9 +11,7 @@ export interface FormViewProps {
   /** The document the form renders in (the page's, or its iframe shell's). */
   doc: Document;
   /** Called once the form is on screen (the embed's ready callbacks, the shell's first height). */
-  onRendered?(form: HTMLFormElement): void;
-  /** Called after a successful submission, with the form element as it was. */
-  onSubmitted?(form: HTMLFormElement | null): void;
+  onRendered(form: HTMLFormElement): void;
 }
 
 const useEngine = (engine: FormEngine): EngineState => useSyncExternalStore(engine.subscribe, () => engine.state);
@@ -37,7 +35,7 @@ const Rollup = ({ role, text, errorClass }: { role: string; text: string; errorC
  * the server's visitor warning). Focus goes to the first error of an attempt, and to the first
  * field of a new page.
  */
-export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: FormViewProps) {
+export function FormView({ engine, instanceId, doc, onRendered }: FormViewProps) {
   const state = useEngine(engine);
   const options: NormalizedEmbedOptions = engine.options;
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,14 +44,12 @@ export function FormView({ engine, instanceId, doc, onRendered, onSubmitted }: F
 
   useEffect(() => {
     if (state.status !== 'ready' || !formRef.current) return;
-    onRendered?.(formRef.current);
+    onRendered(formRef.current);
     // Once: the form element stays for the life of the view.
   }, [state.status === 'ready']);
 
   useEffect(() => {
-    if (!submission.submitted) return;
-    onSubmitted?.(formRef.current);
-    thanksRef.current?.focus();
+    if (submission.submitted) thanksRef.current?.focus();
   }, [submission.submitted]);
 
   // Rendered once the definition has loaded (render.tsx keeps the space until then).
