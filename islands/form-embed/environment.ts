@@ -9,10 +9,10 @@ export interface BrowserEnvironmentOptions {
   /** The page the form is on: the top page, even when the form renders inside the iframe shell. */
   window?: Window;
   captcha?: CaptchaProvider;
-  captchaSiteKey?: string;
-  /** Milliseconds before a request is given up (the submission may carry a 100 MB upload). */
-  timeout?: number;
 }
+
+/** Milliseconds before a request is given up; the submission, which may carry a 100 MB upload, gets ten minutes. */
+const TIMEOUT = 30_000;
 
 /** `fetch` that gives up after `ms`, with no cookies: the forms host is another site. */
 const request = (url: string, init: RequestInit, ms: number): Promise<Response> => fetch(url, { ...init, credentials: 'omit', signal: AbortSignal.timeout(ms) });
@@ -24,13 +24,13 @@ const request = (url: string, init: RequestInit, ms: number): Promise<Response> 
  *
  * @example createFormEngine(options, browserEnvironment({ formInstanceId: crypto.randomUUID() }))
  */
-export function browserEnvironment({ formInstanceId, window: page = window, captcha, captchaSiteKey, timeout = 30_000 }: BrowserEnvironmentOptions): FormEnvironment {
+export function browserEnvironment({ formInstanceId, window: page = window, captcha }: BrowserEnvironmentOptions): FormEnvironment {
   const { location, document } = page;
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   const cookie = (name: string) => readCookie(name, document.cookie);
   return {
     transport: async ({ url, method, headers, body }) => {
-      const response = await request(url, { method, headers: headers ?? {}, body: body ?? null }, timeout);
+      const response = await request(url, { method, headers: headers ?? {}, body: body ?? null }, TIMEOUT);
       return { status: response.status, headers: response.headers, text: await response.text() };
     },
     send: async (url, body) => {
@@ -47,7 +47,7 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
       return { status: response.status, text: await response.text() };
     },
     post: async (url, body) => {
-      const response = await request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body }, timeout);
+      const response = await request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body }, TIMEOUT);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
     },
@@ -67,7 +67,6 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
     logger: console,
     navigator: { redirect: (url) => location.assign(url), reload: () => location.reload() },
     ...(captcha && { captcha }),
-    ...(captchaSiteKey && { captchaSiteKey }),
     isAutomation: navigator.webdriver,
     version: VERSION,
     formInstanceId,
