@@ -41,16 +41,16 @@ export function rememberedHeight(win: Window, ids: FormIds, width: number): numb
 }
 
 /**
- * Keeps `height` px (the remembered height, else 200) in `target` until `release`: its
+ * Keeps the remembered height (else 200 px) in `target` until `release`: its
  * min-height, its own one kept aside on the element, so a second reservation (the snippet's
  * script, then the widget) keeps the first one's and `release` puts the page's back. Returns
  * the height kept.
  *
  * @example const kept = reserve(target, ids); … release(target);
  */
-export function reserve(target: HTMLElement, ids: FormIds, height?: number): number {
+export function reserve(target: HTMLElement, ids: FormIds): number {
   const win = target.ownerDocument.defaultView;
-  const kept = height ?? (win && rememberedHeight(win, ids, target.getBoundingClientRect().width)) ?? RESERVED_HEIGHT;
+  const kept = (win && rememberedHeight(win, ids, target.getBoundingClientRect().width)) ?? RESERVED_HEIGHT;
   if (!target.hasAttribute(RESERVED_ATTR)) target.setAttribute(RESERVED_ATTR, target.style.minHeight);
   target.style.minHeight = `${kept}px`;
   return kept;
