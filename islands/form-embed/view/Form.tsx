@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import type { EngineState, FieldGroup, FormEngine, FormField, NormalizedEmbedOptions } from '../../../src/forms/index';
+import type { EngineState, FieldGroup, FormEngine, FormField, LegalConsentOptions, NormalizedEmbedOptions } from '../../../src/forms/index';
 import { columns, fieldIds, formClass, showsBranding, styleVars } from '../../../src/forms/view';
 import { listenBrandingHeight } from '../shell/branding';
 import { ErrorList, Field, RequiredMark, tokens, type FormContext } from './Field';
@@ -138,7 +138,7 @@ export function FormView({ engine, instanceId, doc, onRendered }: FormViewProps)
         );
       })}
       {/* With Submit, on the last page (the only one of a form without page breaks). */}
-      {last && form.legalConsentOptions && <Consent state={state} engine={engine} instanceId={instanceId} />}
+      {last && form.legalConsentOptions && <Consent consent={form.legalConsentOptions} state={state} context={context} />}
       {summary.length > 0 && (
         <div role="alert">
           <ul className="hs-form__summary no-list hs-error-msgs">
@@ -233,10 +233,7 @@ function withRichTextFields(group: FieldGroup, fields: FormField[], render: (fie
 }
 
 /** The legal consent block: its texts (HTML from the definition) and checkboxes. */
-function Consent({ state, engine, instanceId }: { state: EngineState; engine: FormEngine; instanceId: string }) {
-  const consent = state.form?.legalConsentOptions;
-  if (!consent) return null;
-  const m = state.messages;
+function Consent({ consent, state, context: { engine, instanceId, messages } }: { consent: LegalConsentOptions; state: EngineState; context: FormContext }) {
   const text = (html: string | undefined) => html && <RichText html={html} className="hs-richtext" />;
   return (
     <div className="legal-consent-container">
@@ -261,7 +258,7 @@ function Consent({ state, engine, instanceId }: { state: EngineState; engine: Fo
               <RichText html={box.label} className="hs-consent-label" />
               {box.required && <RequiredMark />}
             </label>
-            {errors.length > 0 && <ErrorList id={ids.errors} errors={errors} messages={m} input={ids.input} />}
+            {errors.length > 0 && <ErrorList id={ids.errors} errors={errors} messages={messages} input={ids.input} />}
           </div>
         );
       })}
