@@ -198,7 +198,9 @@ function Control({ field, state, context: { engine, messages, doc }, id, a11y, l
   const change = (value: FieldValue) => engine.input(field.id, 'change', value);
   const value = text(state.value);
   const options = field.options.filter((option) => !option.hidden);
-  const common = { id, name: field.name, className: 'hs-input', onFocus, onBlur, required: field.required, ...a11y };
+  // What every input of the field has; a single control is also the field's (its id, required and aria).
+  const input = { name: field.name, className: 'hs-input', onFocus, onBlur };
+  const common = { ...input, id, required: field.required, ...a11y };
   switch (field.fieldType) {
     case 'textarea':
       return <textarea {...common} value={value} placeholder={field.placeholder} onInput={(e: ChangeEvent<HTMLTextAreaElement>) => change(e.currentTarget.value)} />;
@@ -227,14 +229,11 @@ function Control({ field, state, context: { engine, messages, doc }, id, a11y, l
             choiceItem(
               kind,
               <input
-                className="hs-input"
+                {...input}
                 type={kind}
-                name={field.name}
                 id={index ? undefined : id}
                 value={option.value}
                 checked={chosen.includes(option.value)}
-                onFocus={onFocus}
-                onBlur={onBlur}
                 aria-invalid={a11y['aria-invalid']}
                 onChange={(e: ChangeEvent<HTMLInputElement>) =>
                   change(multi ? (e.currentTarget.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value)) : option.value)
