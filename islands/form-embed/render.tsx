@@ -36,14 +36,6 @@ type Callback = (...args: unknown[]) => unknown;
 const newInstanceId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-const inFrame = (win: Window): boolean => {
-  try {
-    return win.top !== win;
-  } catch {
-    return true; // a cross-origin parent: framed
-  }
-};
-
 /**
  * Runs one of the site's callbacks, when it is a function. What it throws, or a promise it returns
  * rejects with, is logged and swallowed (spec §4): the form goes on working and the callbacks
@@ -172,7 +164,8 @@ export function renderForm(target: HTMLElement, options: EmbedOptions, hooks: Re
     // island loader keeps a copy, and puts it back if the form fails later).
     target.replaceChildren();
     let host = target;
-    const framed = hooks.frame ?? present.shouldRenderInFrame({ options, inFrame: inFrame(win), pageUrl: win.location.href, themeName: form.themeName });
+    // `top` is readable across origins (a WindowProxy compares without throwing).
+    const framed = hooks.frame ?? present.shouldRenderInFrame({ options, inFrame: win.top !== win, pageUrl: win.location.href, themeName: form.themeName });
     if (framed) {
       const { locale, rtl } = engine.state.messages;
       shell = present.createShell(target, { title: form.name || guid, lang: locale, ...(rtl && { dir: 'rtl' as const }) });
