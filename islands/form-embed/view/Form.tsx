@@ -68,11 +68,14 @@ export function FormView({ engine, instanceId, doc, onRendered }: FormViewProps)
     );
   }
 
-  /** After an attempt, focus the first field whose error shows (spec: focus moves to the first error). */
-  const focusFirstError = (): void => {
-    const element = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  /** Focuses the form's first element that `selector` matches; whether there was one. */
+  const focus = (selector: string): boolean => {
+    const element = formRef.current?.querySelector<HTMLElement>(selector);
     element?.focus();
+    return !!element;
   };
+  /** After an attempt, focus the first field whose error shows (spec: focus moves to the first error). */
+  const focusFirstError = (): void => void focus('[aria-invalid="true"]');
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const outcome = await engine.submit();
@@ -81,11 +84,7 @@ export function FormView({ engine, instanceId, doc, onRendered }: FormViewProps)
   const paged = state.pageCount > 1;
   const last = state.currentPage === state.pageCount - 1;
   /** After a move, the new page's first field (its step indicator when it has none). */
-  const focusPage = (): void => {
-    const root = formRef.current;
-    const target = root?.querySelector<HTMLElement>(PAGE_FOCUS) ?? root?.querySelector<HTMLElement>('.hs-form__step');
-    target?.focus();
-  };
+  const focusPage = (): void => void (focus(PAGE_FOCUS) || focus('.hs-form__step'));
   const go = async (to: 'next' | 'previous'): Promise<void> => {
     const moved = to === 'next' ? await engine.next() : (await engine.previous(), true);
     requestAnimationFrame(moved ? focusPage : focusFirstError);
@@ -218,7 +217,6 @@ const PAGE_FOCUS = ['input', 'select', 'textarea'].map((tag) => `.hs-form-field 
  */
 function withRichTextFields(group: FieldGroup, fields: FormField[], render: (field: FormField) => ReactNode): ReactNode[] {
   const texts = group.richTextFields ?? [];
-  if (!texts.length) return fields.map(render);
   let shown = 0;
   const upTo = (index: number): ReactNode[] =>
     texts.slice(shown, (shown = Math.max(shown, texts.filter((t) => t.index <= index).length))).map((t) => (
