@@ -140,8 +140,10 @@ export const sharedChunks = {
       {
         module: path.join(root, 'src/runtime/shop-runtime.ts'),
         entries: new Set(entries.filter((entry) => !standaloneIslands.includes(entry.out)).map((entry) => entry.in)),
-        // Loaded on demand by a shop island: what its folder imports with `import()`.
-        loads: (importer) => within(importer, 'islands') && !forms(importer),
+        // Loaded on demand by a shop island: what its folder imports with `import()`, and what the
+        // stores and the cart's listeners, which islands run, load (the cart's requests, its
+        // add and remove, the fragments' code).
+        loads: (importer) => (within(importer, 'islands') || within(importer, 'stores') || within(importer, 'src/cart')) && !forms(importer),
         has: (file) => (within(file, 'islands') || within(file, 'src') || within(file, 'stores')) && !forms(file),
       },
       {

@@ -101,8 +101,11 @@ async function boot(): Promise<Modules> {
   // Loaded on demand by the store; loaded here first, so its first request leaves without the wait
   // a module load costs in the test runner.
   await import('../src/cart/requests');
+  await import('./cart-actions');
   // Likewise the fragments' code with its sanitiser, which the first update shown loads.
   await import('../src/cart/apply');
+  // The store with its listeners, as the shop runtime (the page's composition root) registers them.
+  await import('../src/runtime/shop-runtime');
   const store = await import('./cart');
   const bridge = await import('../src/events/jquery');
   return (loaded = { ...store, ...bridge, ...queue });
@@ -369,27 +372,107 @@ describe('$cart events through jQuery', () => {
   });
 });
 
-describe('$cart updates from adding and removing', () => {
+describe('$cart actions: adding and removing', () => {
+  const ADD = '02-add-to-cart-simple';
   const added = () => {
-    const { fragments, cart_hash } = body('02-add-to-cart-simple');
+    const { fragments, cart_hash } = body(ADD);
     return { fragments, hash: cart_hash };
   };
+  /** Runs an action while answering its request: the recorded exchange `answer` for request `index`. */
+  async function answered<T>(action: Promise<T>, answer: string | HttpResponse | Error, index = server.calls.length): Promise<T> {
+    for (let waited = 0; server.calls.length <= index && waited < 2000; waited += 5) await new Promise((resolve) => realSetTimeout(resolve, 5));
+    const call = server.calls[index]!;
+    if (answer instanceof Error) call.reject(answer);
+    else call.resolve(typeof answer === 'string' ? { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' }, text: answerOf(answer) } : answer);
+    return action;
+  }
+  /** The order of the cart's body events, natively heard. */
+  function order(names: string[]): string[] {
+    const list: string[] = [];
+    for (const name of names) events.listen(document.body, name, () => list.push(name));
+    return list;
+  }
 
-  it('applyCartUpdate shows the update, stores it for the next page and other tabs, and fires wc_fragments_loaded', async () => {
+  it('addToCart sends the fields, shows the answer, stores it, and fires adding_to_cart, wc_fragments_loaded, then added_to_cart, once each', async () => {
+    page();
+    setCookies();
+    const fired = order(['adding_to_cart', 'wc_fragments_loaded', 'added_to_cart', 'wc-blocks_added_to_cart', 'wc_fragments_refreshed']);
+    const addedEvents = heard('added_to_cart');
+    const cart = await boot();
+    const button = document.querySelector('button[name=add-to-cart]')!;
+    let linesWhenShown = -1;
+    const outcome = await answered(
+      cart.addToCart({ product_id: '11', quantity: '1' }, { button, onShown: () => (linesWhenShown = miniCartLines()) }),
+      ADD,
+    );
+    expect(server.calls[0]!.request).toMatchObject({ url: '/?wc-ajax=add_to_cart', body: 'product_id=11&quantity=1' });
+    expect(outcome).toEqual({ type: 'added', ...added() });
+    expect(linesWhenShown).toBe(1);
+    expect(miniCartLines()).toBe(1);
+    expect(cart.$cart.value).toMatchObject({ hash: added().hash, count: 1, fragments: added().fragments });
+    expect(sessionStorage.getItem(HASH_KEY)).toBe(added().hash);
+    expect(localStorage.getItem(HASH_KEY)).toBe(added().hash);
+    expect(fired).toEqual(['adding_to_cart', 'wc_fragments_loaded', 'added_to_cart', 'wc-blocks_added_to_cart']);
+    expect(addedEvents).toEqual([[added().fragments, added().hash, button]]);
+  });
+
+  it('addToCart never starts the store: no page-load refresh for a cart with no cache, nor a day later', async () => {
     vi.useFakeTimers();
     page();
     setCookies();
-    const loadedEvents = heard('wc_fragments_loaded');
     const cart = await boot();
-    const update = added();
-    await cart.applyCartUpdate(update);
+    await answered(cart.addToCart({ product_id: '11' }), ADD);
+    expect(await requestsAfter(CART_CACHE_TTL)).toBe(1);
+  });
+
+  it('addToCart sends to the product page on a refusal, and says refused when there is none, announcing nothing', async () => {
+    page();
+    const fired = order(['added_to_cart', 'wc_fragments_loaded']);
+    const cart = await boot();
+    await expect(answered(cart.addToCart({ product_id: '13' }), '11-add-to-cart-out-of-stock')).resolves.toEqual({
+      type: 'redirect',
+      url: JSON.parse(answerOf('11-add-to-cart-out-of-stock')).product_url,
+    });
+    await expect(answered(cart.addToCart({ product_id: '999999' }), '10-add-to-cart-invalid-product-id')).resolves.toEqual({ type: 'refused' });
+    expect(fired).toEqual([]);
+  });
+
+  it('addToCart, after a failure, says failed and asks for the cart again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page();
+    const cart = await started();
+    await expect(answered(cart.addToCart({ product_id: '11' }), { status: 500, headers: {}, text: '' })).resolves.toEqual({ type: 'failed' });
+    await flush();
+    expect(server.calls.map((call) => call.request.url)).toEqual(['/?wc-ajax=add_to_cart', '/?wc-ajax=get_refreshed_fragments']);
+  });
+
+  it("addToCart goes to the cart after the add, before any event, where the shop asks for it", async () => {
+    document.body.innerHTML =
+      `<script type="application/json" id="shop-islands-config">{"cart":{"redirect_after_add":true,"cart_url":"/gio-hang/","fragment_name":"${FRAGMENTS_KEY}","cart_hash_key":"${HASH_KEY}"}}</script>` +
+      fixtureBody('woocommerce/pages/product-simple.html');
+    const fired = order(['added_to_cart']);
+    const cart = await boot();
+    const { setConfig } = await import('./config');
+    const { readConfig } = await import('../src/runtime/config');
+    setConfig(readConfig());
+    await expect(answered(cart.addToCart({ product_id: '11' }), ADD)).resolves.toEqual({ type: 'redirect', url: '/gio-hang/' });
     expect(miniCartLines()).toBe(1);
-    expect(cart.$cart.value).toMatchObject({ hash: update.hash, count: 1, fragments: update.fragments });
-    expect(sessionStorage.getItem(HASH_KEY)).toBe(update.hash);
-    expect(localStorage.getItem(HASH_KEY)).toBe(update.hash);
-    expect(loadedEvents).toEqual([[]]);
-    // It never starts the store: no page-load refresh for a cart with no cache, nor a day later.
-    expect(await requestsAfter(CART_CACHE_TTL)).toBe(0);
+    expect(fired).toEqual([]);
+  });
+
+  it('removeFromCart shows the answer and fires removed_from_cart with the ×; failed when WooCommerce does not know the line', async () => {
+    cachedCartPage();
+    const removed = heard('removed_from_cart');
+    const blocks = heard('wc-blocks_removed_from_cart');
+    const cart = await started();
+    const link = document.querySelector('a')!;
+    await expect(answered(cart.removeFromCart('k1', { button: link }), '08-remove-from-cart')).resolves.toEqual({ type: 'removed' });
+    expect(server.calls[0]!.request.body).toBe('cart_item_key=k1');
+    expect(cart.$cart.get()).toMatchObject({ hash: OTHER_HASH, count: 3 });
+    expect(removed).toEqual([[body('08-remove-from-cart').fragments, OTHER_HASH, link]]);
+    expect(blocks).toEqual([{ preserveCartData: false }]);
+    await expect(answered(cart.removeFromCart('gone'), '09-remove-from-cart-unknown-key')).resolves.toEqual({ type: 'failed' });
+    expect(removed).toHaveLength(1);
   });
 
   it('refreshes a day after an update this tab stored', async () => {
@@ -397,9 +480,9 @@ describe('$cart updates from adding and removing', () => {
     page();
     const cart = await started();
     await vi.advanceTimersByTimeAsync(60_000);
-    await cart.applyCartUpdate(added());
-    expect(await requestsAfter(CART_CACHE_TTL - 1)).toBe(0);
-    expect(await requestsAfter(1)).toBe(1);
+    await answered(cart.addToCart({ product_id: '11' }), ADD);
+    expect(await requestsAfter(CART_CACHE_TTL - 1)).toBe(1);
+    expect(await requestsAfter(1)).toBe(2);
   });
 
   it('takes added_to_cart and removed_from_cart that another script triggers through jQuery', async () => {
@@ -408,7 +491,7 @@ describe('$cart updates from adding and removing', () => {
     const loadedEvents = heard('wc_fragments_loaded');
     const cart = await started();
     const $button = $(document.querySelector('button[name=add-to-cart]')!);
-    const add = body('02-add-to-cart-simple');
+    const add = body(ADD);
     $(document.body).trigger('added_to_cart', [add.fragments, add.cart_hash, $button]);
     // Read as strictly as an answer, by the reader that loads with the request code.
     await vi.waitFor(() => expect(miniCartLines()).toBe(1));
@@ -421,7 +504,7 @@ describe('$cart updates from adding and removing', () => {
     expect(loadedEvents).toEqual([[], []]);
   });
 
-  it('does not take a second time the update it announces itself', async () => {
+  it('does not take a second time the add it announces itself, which other scripts hear once with its three arguments', async () => {
     const $ = installFakeJQuery();
     page();
     const thirdParty = vi.fn();
@@ -431,34 +514,31 @@ describe('$cart updates from adding and removing', () => {
     const cart = await started();
     const button = document.querySelector('button[name=add-to-cart]')!;
     const update = added();
-    await cart.applyCartUpdate(update);
-    cart.triggerAddedToCart(update.fragments, update.hash, button);
-    await cart.applyCartUpdate(update);
+    await answered(cart.addToCart({ product_id: '11' }, { button }), ADD);
+    await settle();
     expect(loadedEvents).toEqual([[]]);
     expect(writes.map((write) => write.mock.calls.filter(([key]) => key === HASH_KEY).length)).toEqual([1, 1]);
-    // While other scripts hear it with WooCommerce's three arguments.
     expect(thirdParty).toHaveBeenCalledOnce();
     const [, fragments, hash, $button] = thirdParty.mock.calls[0]!;
     expect([fragments, hash, $button[0]]).toEqual([update.fragments, update.hash, button]);
   });
 
-  it('keeps the last cart when the islands announce earlier updates after it is in (a triple click)', async () => {
+  it('keeps the last cart after a triple click, each add shown and announced once, in the order they came', async () => {
     const $ = installFakeJQuery();
     page();
     const cart = await started();
-    const button = document.querySelector('button[name=add-to-cart]')!;
-    const first = added();
-    const { fragments, cart_hash } = body('04-add-to-cart-same-product-again');
-    const second = { fragments, hash: cart_hash };
-    // Both shown first, as when the second answer comes while the first waits for the fragments' code.
-    await Promise.all([cart.applyCartUpdate(first), cart.applyCartUpdate(second)]);
-    expect(cart.$cart.get().hash).toBe(second.hash);
     const loadedEvents = heard('wc_fragments_loaded');
-    cart.triggerAddedToCart(first.fragments, first.hash, button);
-    cart.triggerAddedToCart(second.fragments, second.hash, button);
+    const announced: string[] = [];
+    $(document.body).on('added_to_cart', (_event, _fragments, hash) => void announced.push(hash as string));
+    const answers = [ADD, '04-add-to-cart-same-product-again', '04-add-to-cart-same-product-again'];
+    const adds = answers.map(() => cart.addToCart({ product_id: '11' }));
+    for (const [index, answer] of answers.entries()) void answered(Promise.resolve(), answer, index);
+    await Promise.all(adds);
     await settle();
-    expect(cart.$cart.get()).toMatchObject({ hash: second.hash, fragments: second.fragments });
-    expect(loadedEvents).toEqual([]);
+    const last = body('04-add-to-cart-same-product-again');
+    expect(cart.$cart.get()).toMatchObject({ hash: last.cart_hash, fragments: last.fragments });
+    expect(announced).toEqual([body(ADD).cart_hash, last.cart_hash, last.cart_hash]);
+    expect(loadedEvents).toHaveLength(3);
   });
 
   it('ignores an added_to_cart without WooCommerce arguments', async () => {
@@ -488,7 +568,7 @@ describe('$cart with storage the browser denies', () => {
     expect(server.calls).toHaveLength(1);
     await respond(WITH_CART);
     expect(miniCartLines()).toBe(3);
-    await cart.applyCartUpdate({ fragments: body('02-add-to-cart-simple').fragments, hash: 'h2' });
+    await cart.cartStore.show({ fragments: body('02-add-to-cart-simple').fragments, hash: 'h2' }, 'loaded');
     window.dispatchEvent(new StorageEvent('storage', { key: HASH_KEY, newValue: 'h3' }));
     expect(cart.$cart.get()).toMatchObject({ hash: 'h2', count: 1 });
     // Another tab changed the cart: asked again (and left unanswered).
@@ -527,9 +607,9 @@ describe('$cart contents', () => {
     document.body.insertAdjacentHTML('beforeend', data(0));
     const cart = await started();
     expect(cart.$cart.get().contents?.count).toBe(0);
-    await cart.applyCartUpdate({ fragments: { ...body(WITH_CART).fragments, 'script#shop-islands-cart': data(7) }, hash: 'h7' });
+    await cart.cartStore.show({ fragments: { ...body(WITH_CART).fragments, 'script#shop-islands-cart': data(7) }, hash: 'h7' }, 'loaded');
     expect(cart.$cart.get()).toMatchObject({ count: 7, contents: { count: 7 } });
-    await cart.applyCartUpdate({ fragments: body(WITH_CART).fragments, hash: HASH });
+    await cart.cartStore.show({ fragments: body(WITH_CART).fragments, hash: HASH }, 'loaded');
     expect(cart.$cart.get().contents).toBeUndefined();
     expect(cart.$cart.get().count).toBe(5);
   });

@@ -1,52 +1,23 @@
 import { atom, onMount } from 'nanostores';
-import {
-  CART_CACHE_TTL,
-  HASH_COOKIE,
-  ITEMS_COOKIE,
-  decideOnLoad,
-  isStaleAfterStorageEvent,
-  writeCache,
-  type CacheKeys,
-} from '../src/cart/cache';
-import { CART_FRAGMENTS, cartDataIn, type CartData } from '../src/cart/contents';
-import { readItemCount } from '../src/cart/count';
+import type { CartListener, CartOrigin, CartRead, CartState, CartStore } from '../src/cart/listener';
 import type { CartUpdate, Fragments } from '../src/cart/responses';
-import { readCookie } from '../src/dom/cookies';
-import { parseHtml } from '../src/dom/parse-html';
-import { webStorage } from '../src/dom/storage';
-import { createDisposer } from '../src/events/index';
-import { onWooEvent, triggerWooEvent } from '../src/events/jquery';
+import type { AjaxFields } from '../src/http/wc-ajax';
+import type { AddOptions, AddOutcome, RemoveOutcome } from './cart-actions';
 import { $config } from './config';
 
+export type { AddOptions, AddOutcome, RemoveOutcome } from './cart-actions';
 export type { CartData, CartDataItem } from '../src/cart/contents';
+export type { CartListener, CartOrigin, CartState, CartStatus } from '../src/cart/listener';
 export type { CartUpdate, Fragments };
 
-/** `refreshing` while a fragment refresh is out; `error` after one failed (the page is unchanged). */
-export type CartStatus = 'idle' | 'refreshing' | 'error';
-
-export interface CartState {
-  /** The fragments last shown (selector → HTML); `{}` until then. */
-  fragments: Fragments;
-  /** The cart's hash: `''` for an empty cart, `undefined` while not known yet. */
-  hash: string | undefined;
-  /** Items in the cart, quantities summed (see `readItemCount`); `undefined` while not known. */
-  count: number | undefined;
-  status: CartStatus;
-  /**
-   * The structured cart (`src/cart/contents.ts`), from the page and then from each answer; absent
-   * where the server does not send it (WooCommerce without this project's theme).
-   */
-  contents?: CartData | undefined;
-}
-
 /**
- * The shopper's cart, shared by every island of the page. The first island that subscribes starts
- * it: it shows the cart from sessionStorage, or asks WooCommerce only when it must (never for an
- * empty cart, nor when the cache matches the `woocommerce_cart_hash` cookie), and from then on
- * refreshes after a day, on `wc_fragment_refresh` and `updated_wc_div`, when another tab changes
- * the cart, and when the page comes back from the back-forward cache. It also takes the updates
- * other scripts announce with jQuery's `added_to_cart` / `removed_from_cart`. To ask for a
- * refresh, do what WooCommerce's scripts do: `triggerWooEvent('wc_fragment_refresh', [])`.
+ * The shopper's cart, shared by every island of the page, and its actions: `addToCart`,
+ * `removeFromCart`, `refreshCart`. Each action sends its request through the page's one cart
+ * queue, reads the answer once, and has the update shown once. The store holds state and actions
+ * only: its effects are its listeners' (`listenCart`), which the shop runtime registers once per
+ * page: the page (`src/cart/page.ts`: fragments into the page, the cache, the refresh after a day,
+ * another tab's change, the back-forward cache) and WooCommerce's events (`src/cart/woo-events.ts`).
+ * The first island that subscribes starts it (and its listeners).
  *
  * @example const { count } = useStore($cart);
  */
@@ -56,160 +27,107 @@ export const $cart = atom<CartState>({ fragments: {}, hash: undefined, count: un
 const current = (): CartState => $cart.value as CartState;
 const patch = (changes: Partial<CartState>): void => $cart.set({ ...current(), ...changes });
 
-const cacheKeys = (): CacheKeys => {
-  const { cart } = $config.get();
-  return { fragments: cart.fragment_name, hash: cart.cart_hash_key };
-};
-
-/** The 24-hour refresh; armed only while the store is started. */
-let timer: ReturnType<typeof setTimeout> | undefined;
-let started = false;
-const refreshIn = (ms: number): void => {
-  clearTimeout(timer);
-  if (started) timer = setTimeout(refresh, ms);
-};
+const listeners: CartListener[] = [];
 
 /**
- * Every set of fragments the store has shown or is showing. The islands announce an update with
- * `added_to_cart` once it is in, when later ones may be in already (a triple click's three answers
- * wait for the same first load of the fragments' code): the store's own listener must know each of
- * them, not only the last, or it would put an older cart back.
+ * Registers a listener of the cart (`src/cart/listener.ts`) for the page's life; the shop runtime
+ * registers the page's and WooCommerce's events', once per page.
+ *
+ * @example listenCart({ failed: () => console.warn('cart not refreshed') });
  */
-const shown = new WeakSet<Fragments>();
+export const listenCart = (listener: CartListener): void => void listeners.push(listener);
 
-/** The code that puts fragments into the page, with its sanitiser: loaded with the first ones. */
-let applying: Promise<typeof import('../src/cart/apply')> | undefined;
-const loadApply = (): Promise<typeof import('../src/cart/apply')> =>
-  (applying ??= import('../src/cart/apply').catch((error: unknown) => {
-    // Asked for again next time: a chunk that failed to load (offline) may load later.
-    applying = undefined;
-    throw error;
-  }));
-
-/**
- * Shows an update: fragments into the page (sanitised, src/cart/apply.ts), then the state, the
- * cache (unless it came from there) and the event WooCommerce's own scripts fire at that point;
- * resolves once all that is done. The fragments' code loads with the first update shown (its
- * sanitiser weighs more than the rest of the cart store, and most pages apply no fragment), and
- * updates go in in the order they came, as they all wait for that one load. If it cannot be
- * loaded, the page keeps its markup and the rest is done all the same: the state is the cart's.
- */
-async function show(update: CartUpdate, event: 'wc_fragments_loaded' | 'wc_fragments_refreshed', cache = true): Promise<void> {
-  shown.add(update.fragments);
-  try {
-    (await loadApply()).applyFragments(update.fragments);
-  } catch (error) {
-    console.error('[shop-islands] cart fragments not shown', error);
-  }
-  const data = update.fragments[CART_FRAGMENTS.data];
-  const contents = data === undefined ? undefined : cartDataIn(parseHtml(data));
-  patch({ fragments: update.fragments, hash: update.hash, count: contents?.count ?? readItemCount(update.fragments), contents, status: 'idle' });
-  if (cache) {
-    writeCache({ session: webStorage('sessionStorage'), local: webStorage('localStorage'), keys: cacheKeys(), now: Date.now(), update });
-    refreshIn(CART_CACHE_TTL);
-  }
-  triggerWooEvent(event, []);
+/** Calls every listener's `name`; one that throws is logged and the others still run. */
+function emit<K extends keyof CartListener>(name: K, ...args: Parameters<NonNullable<CartListener[K]>>): unknown[] {
+  return [...listeners].map((listener) => {
+    try {
+      return (listener[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
+    } catch (error) {
+      console.error('[shop-islands] cart listener failed', error);
+      return undefined;
+    }
+  });
 }
+
+/** Updates wait for the one before them: a triple click's answers are shown in the order they came. */
+let showing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Shows an update: the listeners put its fragments into the page (and say what they hold), then
+ * the state changes, then the listeners hear it is shown (the cache, `wc_fragments_loaded`).
+ * Resolves once all that is done.
+ */
+function show(update: CartUpdate, origin: CartOrigin, cache = true): Promise<void> {
+  const done = showing.then(async () => {
+    // What the page's listener read in the fragments (none: count and contents not known).
+    const read: CartRead = Object.assign({ count: undefined, contents: undefined }, ...(await Promise.all(emit('show', update))));
+    patch({ fragments: update.fragments, hash: update.hash, ...read, status: 'idle' });
+    emit('shown', update, origin, cache);
+  });
+  showing = done.catch(() => undefined);
+  return done;
+}
+
+/** The request code loads on first use: most pages never need it. */
+const requests = (): Promise<typeof import('../src/cart/requests')> => import('../src/cart/requests');
 
 /**
  * Asks WooCommerce for the cart (`get_refreshed_fragments`, through the one cart queue) and shows
  * it. A failure of any kind (HTTP error, time-out, network, an answer WooCommerce never gives)
- * fires `wc_fragments_ajax_error` and changes nothing on the page, as WooCommerce does.
+ * changes nothing on the page and sets `status: 'error'`; the listeners hear it
+ * (`wc_fragments_ajax_error`), as WooCommerce does.
+ *
+ * @example await refreshCart();
  */
-async function refresh(): Promise<void> {
-  // Armed again now, not on success only: a failed refresh is tried again a day later.
-  refreshIn(CART_CACHE_TTL);
+export async function refreshCart(): Promise<void> {
   patch({ status: 'refreshing' });
+  emit('refreshing');
   let update: CartUpdate | undefined;
   try {
-    // The request code loads on first use: most pages never need it.
-    const { requestFragments } = await import('../src/cart/requests');
-    update = await requestFragments($config.get());
+    update = await (await requests()).requestFragments($config.get());
   } catch {
     // The kind of failure changes nothing: the page keeps what it shows.
   }
-  if (update) return show(update, 'wc_fragments_refreshed');
+  if (update) return show(update, 'refreshed');
   patch({ status: 'error' });
-  triggerWooEvent('wc_fragments_ajax_error', []);
+  emit('failed');
 }
 
-/** What the page shows at start: nothing to do, the cached cart, or the server's answer. */
-function load(): void {
-  const decision = decideOnLoad({
-    session: webStorage('sessionStorage'),
-    keys: cacheKeys(),
-    cookies: { hash: readCookie(HASH_COOKIE), items: readCookie(ITEMS_COOKIE) },
-    now: Date.now(),
-  });
-  if (decision.type === 'refresh') return void refresh();
-  if (decision.type === 'cached') {
-    refreshIn(decision.refreshIn);
-    // Started again later in the page's life: what it shows is already this cart.
-    if (decision.hash !== current().hash) void show(decision, 'wc_fragments_loaded', false);
-    return;
-  }
-  // No cart cookie: the server's markup shows an empty cart, unless this tab showed one with items
-  // before and the cart was emptied elsewhere since.
-  if (current().hash) void refresh();
-  else patch({ hash: '', count: 0 });
-}
+/** The add and remove code loads with the first add or remove, with the request code: most pages never need it. */
+const actions = (): Promise<typeof import('./cart-actions')> => import('./cart-actions');
+const core = { current, read: patch, refresh: refreshCart, show, emit, config: () => $config.get() };
+/** What the store's actions (`./cart-actions.ts`) need of it. */
+export type CartCore = typeof core;
 
 /**
- * An update another script announced with jQuery's `added_to_cart` / `removed_from_cart
- * [fragments, cart_hash]`, read as strictly as an answer (the reader loads with the request code).
- */
-async function take(fragments: unknown, hash: unknown): Promise<void> {
-  // Ours: `applyCartUpdate` has shown these very fragments already.
-  if (typeof fragments === 'object' && fragments !== null && shown.has(fragments as Fragments)) return;
-  try {
-    const { readCartUpdate } = await import('../src/cart/responses');
-    const update = readCartUpdate({ fragments, cart_hash: hash });
-    if (update) await show(update, 'wc_fragments_loaded');
-  } catch {
-    // Not WooCommerce's arguments: another script's event of the same name.
-  }
-}
-
-onMount($cart, () => {
-  started = true;
-  const disposer = createDisposer();
-  for (const name of ['wc_fragment_refresh', 'updated_wc_div'] as const) disposer.add(onWooEvent(name, () => void refresh()));
-  disposer.add(onWooEvent('added_to_cart', (fragments, hash) => void take(fragments, hash)));
-  disposer.add(onWooEvent('removed_from_cart', (fragments, hash) => void take(fragments, hash)));
-  disposer.listen<StorageEvent>(window, 'storage', (event) => {
-    if (isStaleAfterStorageEvent(event, cacheKeys(), webStorage('sessionStorage'))) void refresh();
-  });
-  disposer.listen<PageTransitionEvent>(window, 'pageshow', (event) => {
-    if (event.persisted) void refresh();
-  });
-  // What the server rendered; the cached cart or an answer replaces it.
-  patch({ contents: cartDataIn(document) });
-  load();
-  return () => {
-    started = false;
-    clearTimeout(timer);
-    disposer.dispose();
-  };
-});
-
-/**
- * Shows a cart change that add-to-cart or remove code got from its own request (`src/cart/requests`):
- * applies the fragments to the page, updates hash and count, writes the cache (which tells the
- * shop's other tabs) and fires `wc_fragments_loaded`, as WooCommerce's add-to-cart script does
- * once fragments are in. Resolves when all that is done (the fragments wait for their sanitiser
- * the first time): announce the change with `added_to_cart` / `removed_from_cart` after that, and
- * the store knows those fragments and does not take them a second time. It works whether or not an
- * island has started the store, and never starts it.
+ * Adds to the cart with a button's or a form's fields (`src/cart/add.ts`), as WooCommerce's
+ * add-to-cart script does: `adding_to_cart`, the request through the page's one cart queue, the new
+ * cart into the page, `onShown` (where the island shows its button added, as WooCommerce's
+ * `updateButton` does first), then `added_to_cart [fragments, cart_hash, $button]`. Rapid adds wait
+ * their turn in the queue and each one counts. See `AddOutcome` for what it resolves to.
  *
  * @example
- * const result = await requestAdd($config.get(), fields); // src/cart/requests
- * if (result.type === 'added') {
- *   await applyCartUpdate(result);
- *   triggerAddedToCart(result.fragments, result.hash, button);
- * }
+ * const outcome = await addToCart({ product_id: '11', quantity: '1' }, { button, onShown: () => showAdded(button) });
+ * if (outcome.type === 'redirect') location.assign(outcome.url);
  */
-// An action with effects, unlike the other stores': the fragments must be in the page before the
-// caller announces `added_to_cart`, whose listeners read the new markup.
-export async function applyCartUpdate(update: CartUpdate): Promise<void> {
-  if (!shown.has(update.fragments)) await show(update, 'wc_fragments_loaded');
-}
+export const addToCart = async (fields: AjaxFields, options?: AddOptions): Promise<AddOutcome> => (await actions()).add(core, fields, options);
+
+/**
+ * Removes a cart line by its key (`data-cart_item_key`), as WooCommerce's mini-cart does: the new
+ * cart into the page, then `removed_from_cart`. `failed` when the request fails or WooCommerce
+ * does not know the line: the × link's page removes it without us.
+ *
+ * @example if ((await removeFromCart(key, { button: link })).type === 'failed') location.assign(link.href);
+ */
+export const removeFromCart = async (key: string, options?: { button?: Element | undefined }): Promise<RemoveOutcome> =>
+  (await actions()).remove(core, key, options);
+
+/** What the listeners may ask of the store: its state, and the actions they take part in. */
+export const cartStore: CartStore = core;
+
+onMount($cart, () => {
+  const stops = emit('start');
+  return () => {
+    for (const stop of stops) if (typeof stop === 'function') stop();
+  };
+});

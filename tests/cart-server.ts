@@ -96,7 +96,11 @@ export async function startCartPage(html: string): Promise<Islands> {
   // Loaded by the islands on first use; loaded here first, so a first request, or the first
   // fragments shown, do not wait for them.
   await import('../src/cart/requests');
+  await import('../stores/cart-actions');
   await import('../src/cart/apply');
+  // The composition root every shop island's chunk imports in the build: it registers the cart
+  // store's listeners (the page, WooCommerce's events).
+  await import('../src/runtime/shop-runtime');
   const { registry } = await import('../islands/registry');
   const { startIslands } = await import('../src/runtime/islands');
   const { setConfig } = await import('../stores/config');

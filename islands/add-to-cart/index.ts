@@ -1,12 +1,11 @@
 import { buttonFields, formFields } from '../../src/cart/add';
-import type { AddToCartResult } from '../../src/cart/responses';
 import { announce, liveRegion } from '../../src/dom/announce';
-import { createDisposer, dispatch } from '../../src/events/index';
-import { askWooEvent, triggerAddedToCart, triggerAddingToCart, triggerCartButtonUpdated, triggerWooEvent } from '../../src/events/jquery';
+import { createDisposer } from '../../src/events/index';
+import { askWooEvent, triggerCartButtonUpdated, triggerWooEvent } from '../../src/events/jquery';
 import type { AjaxFields } from '../../src/http/wc-ajax';
 import { addToCart as strings } from '../../src/i18n/catalogs/add-to-cart';
 import type { IslandModule } from '../../src/runtime/types';
-import { $cart, applyCartUpdate } from '../../stores/cart';
+import { $cart, addToCart, type AddOutcome } from '../../stores/cart';
 import { $config } from '../../stores/config';
 import { $i18n, i18nReady } from '../../stores/i18n';
 
@@ -52,10 +51,12 @@ function showAdded(button: HTMLElement): void {
 }
 
 /**
- * One add, on the page's cart queue, so rapid clicks reach WooCommerce one at a time and each one
- * counts. The events are WooCommerce's, in its order; a refusal sends the shopper to the product
- * page, which says why; a failure (a 500, a time-out, an answer WooCommerce never gives) leaves the
- * button usable, says so, and asks for the cart again, since the add may have happened anyway.
+ * One add, through the cart store (its one queue, WooCommerce's events in its order). The button
+ * is `loading` until the last of its adds has its new cart in the page, then `added` at once, as
+ * WooCommerce's script does it: no moment in between looks like nothing happened. A refusal sends
+ * the shopper to the product page, which says why; a failure (a 500, a time-out, an answer
+ * WooCommerce never gives) leaves the button usable and says so (the store asks for the cart again,
+ * since the add may have happened anyway).
  */
 async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
   button.classList.remove('added');
@@ -68,39 +69,31 @@ async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
   }
   inFlight.set(button, (inFlight.get(button) ?? 0) + 1);
   button.setAttribute('aria-busy', 'true');
-  triggerAddingToCart(button, fields);
-  let result: AddToCartResult | undefined;
-  try {
-    const { requestAdd } = await import('../../src/cart/requests');
-    result = await requestAdd($config.get(), fields);
-  } catch (error) {
-    console.error('[shop-islands] add to cart failed', error);
-  }
-  try {
-    // The button stays loading until the new cart is in the page, then turns added at once, as
-    // WooCommerce's script does it: no moment in between looks like nothing happened.
-    if (result?.type === 'added') await applyCartUpdate(result);
-  } finally {
+  let settled = false;
+  const settle = (): void => {
+    if (settled) return;
+    settled = true;
     const left = (inFlight.get(button) ?? 1) - 1;
     inFlight.set(button, left);
     if (!left) {
       button.classList.remove('loading');
       button.removeAttribute('aria-busy');
     }
+  };
+  let outcome: AddOutcome;
+  try {
+    outcome = await addToCart(fields, {
+      button,
+      onShown() {
+        settle();
+        showAdded(button);
+      },
+    });
+  } finally {
+    settle();
   }
-  if (result?.type === 'refused' && result.productUrl) return location.assign(result.productUrl);
-  if (result?.type !== 'added') {
-    failed(button);
-    if (!result) triggerWooEvent('wc_fragment_refresh', []);
-    return;
-  }
-  // The shop's "redirect to the cart after an add", as WooCommerce's script does it: before the events.
-  const { cart } = $config.get();
-  if (cart.redirect_after_add) return location.assign(cart.cart_url);
-  showAdded(button);
-  triggerAddedToCart(result.fragments, result.hash, button);
-  // WooCommerce Blocks' name for it (its mini-cart block listens), never bubbling, as Blocks sends it.
-  dispatch(document.body, 'wc-blocks_added_to_cart', { preserveCartData: false }, { bubbles: false });
+  if (outcome.type === 'redirect') return location.assign(outcome.url);
+  if (outcome.type !== 'added') return failed(button);
   const { t } = $i18n.get();
   const name = productName(button);
   const message = button.dataset['success_message'] || (name ? t('cart.added', { name }) : t('cart.addedItem'));
@@ -204,11 +197,11 @@ function enhanceForm(form: HTMLFormElement): () => void {
  * and the single-product form. Every add goes through the page's one cart queue and fires
  * WooCommerce's jQuery events, so analytics and other plugins see what they see with WooCommerce.
  */
-const addToCart: IslandModule = {
+const island: IslandModule = {
   async mount(element) {
     await i18nReady(strings);
     liveRegion();
-    // The cart store runs while an add-to-cart is mounted (the mini-cart starts it with the page): it takes the refresh that follows a failed add.
+    // The cart store runs while an add-to-cart is mounted (the mini-cart starts it with the page).
     const stopCart = $cart.listen(() => {});
     const stop = element instanceof HTMLFormElement ? enhanceForm(element) : enhanceButton(element);
     return () => {
@@ -218,4 +211,4 @@ const addToCart: IslandModule = {
   },
 };
 
-export default addToCart;
+export default island;

@@ -1,12 +1,11 @@
 import { ITEMS_COOKIE } from '../../src/cart/cache';
-import type { CartUpdate } from '../../src/cart/responses';
 import { announce, liveRegion } from '../../src/dom/announce';
 import { readCookie } from '../../src/dom/cookies';
-import { createDisposer, dispatch, type Dispose } from '../../src/events/index';
-import { onWooEvent, triggerRemovedFromCart } from '../../src/events/jquery';
+import { createDisposer, type Dispose } from '../../src/events/index';
+import { onWooEvent } from '../../src/events/jquery';
 import { cart as strings } from '../../src/i18n/catalogs/cart';
 import type { IslandModule } from '../../src/runtime/types';
-import { $cart, applyCartUpdate } from '../../stores/cart';
+import { $cart, removeFromCart, type RemoveOutcome } from '../../stores/cart';
 import { $config } from '../../stores/config';
 import { $i18n, i18nReady } from '../../stores/i18n';
 import { dropdown, type Panel } from './panels';
@@ -24,7 +23,7 @@ function refocus(widget: HTMLElement, index: number): void {
 }
 
 /**
- * Removes a line through the cart queue, as WooCommerce's mini-cart does. If the request fails, or
+ * Removes a line through the cart store, as WooCommerce's mini-cart does. If the request fails, or
  * the answer has no fragments, the browser follows the × link, whose page removes it without us.
  */
 async function remove(widget: HTMLElement, link: HTMLAnchorElement): Promise<void> {
@@ -37,19 +36,13 @@ async function remove(widget: HTMLElement, link: HTMLAnchorElement): Promise<voi
   const line = link.closest('li');
   line?.classList.add('si-removing');
   line?.setAttribute('aria-busy', 'true');
-  let update: CartUpdate | undefined;
+  let outcome: RemoveOutcome;
   try {
-    const { requestRemove } = await import('../../src/cart/requests');
-    update = await requestRemove($config.get(), key);
-  } catch (error) {
-    console.error('[shop-islands] remove from cart failed', error);
+    outcome = await removeFromCart(key, { button: link });
   } finally {
     removing.delete(key);
   }
-  if (!update) return location.assign(link.href);
-  await applyCartUpdate(update);
-  triggerRemovedFromCart(update.fragments, update.hash, link);
-  dispatch(document.body, 'wc-blocks_removed_from_cart', { preserveCartData: false }, { bubbles: false });
+  if (outcome.type === 'failed') return location.assign(link.href);
   if (hadFocus) refocus(widget, index);
 }
 

@@ -227,8 +227,8 @@ describe('mini-cart: an empty cart and the count', () => {
 
   it('announces the new count once per change, however many widgets the page has', async () => {
     await mount(config() + header() + sidebar);
-    await store.applyCartUpdate({ fragments: fragmentsOf('06-get-refreshed-fragments-with-cart'), hash: 'h1' });
-    await store.applyCartUpdate({ fragments: fragmentsOf('08-remove-from-cart'), hash: 'h2' });
+    await store.cartStore.show({ fragments: fragmentsOf('06-get-refreshed-fragments-with-cart'), hash: 'h1' }, 'loaded');
+    await store.cartStore.show({ fragments: fragmentsOf('08-remove-from-cart'), hash: 'h2' }, 'loaded');
     const lines = [...document.querySelectorAll('[role="status"] p')].map((line) => line.textContent);
     expect(lines.filter((line) => line?.startsWith('Số sản phẩm'))).toEqual(['Số sản phẩm trong giỏ: 5', 'Số sản phẩm trong giỏ: 3']);
     expect(liveText()).toContain('Số sản phẩm trong giỏ: 3');

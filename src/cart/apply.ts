@@ -1,10 +1,15 @@
 /**
- * Puts WooCommerce's cart fragments into the page. The one module of the cart that writes to the
- * DOM; what to apply and when is decided elsewhere (`./cache`, `stores/cart`). It comes with the
- * sanitiser, and the cart store loads both with the first fragments it shows, not with the page:
- * most pages never apply any.
+ * Puts WooCommerce's cart fragments into the page, and reads what they hold. The one module of the
+ * cart that writes to the DOM; what to apply and when is decided elsewhere (`./page`, `./cache`,
+ * `stores/cart`). It comes with the sanitiser and the fragments' readers, and the cart's page
+ * listener loads them with the first fragments it shows, not with the page: most pages never
+ * apply any.
  */
+import { parseHtml } from '../dom/parse-html';
 import { sanitizeHtml } from '../dom/sanitize';
+import { CART_FRAGMENTS, cartDataIn } from './contents';
+import { readItemCount } from './count';
+import type { CartRead } from './listener';
 import type { Fragments } from './responses';
 
 /**
@@ -35,4 +40,17 @@ export function applyFragments(fragments: Fragments, root: ParentNode = document
       target.replaceWith(content);
     }
   }
+}
+
+/**
+ * Applies the fragments (`applyFragments`), and reads what they say: the structured cart, or else
+ * the item count in WooCommerce's markup.
+ *
+ * @example const { count } = showFragments(update.fragments);
+ */
+export function showFragments(fragments: Fragments): CartRead {
+  applyFragments(fragments);
+  const data = fragments[CART_FRAGMENTS.data];
+  const contents = data === undefined ? undefined : cartDataIn(parseHtml(data));
+  return { contents, count: contents?.count ?? readItemCount(fragments) };
 }

@@ -1,6 +1,8 @@
 /**
- * The code shop islands share, built into ONE chunk. No code of ours imports this module: the
- * build (`sharedChunks` in esbuild.config.mjs) adds an import of it to every shop island's entry.
+ * The code shop islands share, built into ONE chunk, and the page's composition root: the cart
+ * store's listeners (the page's, WooCommerce's events) are registered here, once per page, before
+ * any island subscribes to the cart. No code of ours imports this module: the build
+ * (`sharedChunks` in esbuild.config.mjs) adds an import of it to every shop island's entry.
  *
  * Why: esbuild has no manual chunks. It puts each module two entries share in a chunk keyed by
  * the exact set of entries that import it, so the stores, events and page helpers the islands
@@ -16,6 +18,15 @@
  * embed is built with the islands. `npm run size` shows the effect: a variable product's page
  * went from 24 files to 15.
  */
+import { cartStore, listenCart } from '../../stores/cart';
+import { $config } from '../../stores/config';
+import { cartPage } from '../cart/page';
+import { wooCartEvents } from '../cart/woo-events';
+
+// Page first: WooCommerce's events after an update come once it is in the page and the cache.
+listenCart(cartPage(cartStore, () => $config.get()));
+listenCart(wooCartEvents(cartStore));
+
 export * from '../../stores/config';
 export * from '../../stores/i18n';
 export * from '../../stores/cart';
