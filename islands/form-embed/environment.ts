@@ -1,5 +1,6 @@
 import type { CaptchaProvider, FormEnvironment } from '../../src/forms/index';
 import { readCookie } from '../../src/dom/cookies';
+import { reloadOnRestore, type PageNavigator } from '../../src/forms/submit/redirect';
 
 /** The widget's version, sent with every request as HubSpot's embed sends its own. */
 export const VERSION = '1.0.0';
@@ -28,6 +29,15 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
   const { location, document } = page;
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   const cookie = (name: string) => readCookie(name, document.cookie);
+  const navigator: PageNavigator = {
+    redirect(url) {
+      // Back from the target, a page restored from the back-forward cache would show the thank-you
+      // of a form already sent: it loads again instead (spec §4).
+      page.addEventListener('pageshow', reloadOnRestore(navigator), { once: true });
+      location.assign(url);
+    },
+    reload: () => location.reload(),
+  };
   return {
     transport: async ({ url, method, headers, body }) => {
       const response = await request(url, { method, headers: headers ?? {}, body: body ?? null }, TIMEOUT);
@@ -56,7 +66,7 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
       url: location.href,
       title: document.title,
       referrer: document.referrer,
-      userAgent: navigator.userAgent,
+      userAgent: page.navigator.userAgent,
       path: location.pathname,
       ...(canonical && { canonicalUrl: canonical }),
     },
@@ -65,9 +75,9 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
     now: Date.now,
     timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (id) => clearTimeout(id as number) },
     logger: console,
-    navigator: { redirect: (url) => location.assign(url), reload: () => location.reload() },
+    navigator,
     ...(captcha && { captcha }),
-    isAutomation: navigator.webdriver,
+    isAutomation: page.navigator.webdriver,
     version: VERSION,
     formInstanceId,
   };

@@ -8,7 +8,8 @@
 import type { FrameLocator, Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createFormMessages, loadFormLocale } from '../../src/forms/messages/index';
-import { browserSession, frameSettled, watch } from './harness';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, browserSession, frameSettled, watch } from './harness';
 
 const session = browserSession();
 
@@ -263,6 +264,24 @@ describe('real definitions submitted through the embed, in Chromium', () => {
     expect(submitted.submissionValues).toMatchObject({ email: 'an.nguyen@congty.vn', clothing: 'Kids;Formal/Business' });
     expect(submitted.redirectUrl).toBe('http://172.245.255.214/Tim');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('v1 "Categories": back from the redirect, a page the browser kept in its back-forward cache loads again instead of showing the thank-you', async () => {
+    // Playwright turns Chromium's back-forward cache off; this browser keeps it, as a visitor's does.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    try {
+      const page = await browser.newPage();
+      await page.route('http://172.245.255.214/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Tim</title>' }));
+      const form = await embed(page, CATEGORIES_V1);
+      await form.getByLabel('Email').fill('an.nguyen@congty.vn');
+      await form.locator('input[type="submit"]').click();
+      await page.waitForURL('http://172.245.255.214/Tim');
+      await page.goBack();
+      const navigation = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type);
+      await expect.poll(navigation).toBe('reload');
+    } finally {
+      await browser.close();
+    }
   });
 
   it('v1 "1234zz": its errors as lists in alerts on the fields they name, a newer errors[] answer on its field, then the default thank-you in the page’s language', async () => {

@@ -9,7 +9,7 @@ import { registry } from '../../islands/registry';
 
 /** Debian's Chromium; test tools cannot download their own browser here. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -6,22 +6,8 @@
  */
 import { clampHeight } from './frame';
 
-/** The shell protocol: the form inside a shell tells the page how tall it is. */
-export const HEIGHT_MESSAGE = 'shop-islands:form-height';
 /** HubSpot's branding iframe (`/embedded-viral-link/{linkType}`) asks for its height so. */
 export const BRANDING_HEIGHT_MESSAGE = 'SET_IFRAME_HEIGHT';
-
-/** Posted by the shell's content to its parent: `{ type, height, shellId }`. */
-export interface HeightMessage {
-  type: typeof HEIGHT_MESSAGE;
-  /** The content's height in CSS pixels, unclamped (the parent clamps). */
-  height: number;
-  /** Which shell: a page may hold several forms, each in its own shell. */
-  shellId: string;
-}
-
-/** @example heightMessage(412, 'shell-1') // { type: 'shop-islands:form-height', height: 412, shellId: 'shell-1' } */
-export const heightMessage = (height: number, shellId: string): HeightMessage => ({ type: HEIGHT_MESSAGE, height, shellId });
 
 /** Messages arrive as objects or, from older senders, as JSON text. */
 const asObject = (data: unknown): Record<string, unknown> | undefined => {
@@ -37,22 +23,14 @@ const asObject = (data: unknown): Record<string, unknown> | undefined => {
 
 /**
  * The clamped height a message of `type` asks for (a number, or numeric text: "312", not
- * "312px"), or undefined when it is not one, or names another shell than `shellId`.
+ * "312px"), or undefined when it is not one.
  */
-function readHeight(data: unknown, type: string, shellId?: string): number | undefined {
+function readHeight(data: unknown, type: string): number | undefined {
   const o = asObject(data);
   const h = o?.height;
-  if (o?.type !== type || (shellId !== undefined && o.shellId !== shellId)) return undefined;
+  if (o?.type !== type) return undefined;
   if (typeof h === 'number' || (typeof h === 'string' && h.trim() && Number.isFinite(+h))) return clampHeight(+h);
 }
-
-/**
- * The clamped height a shell message asks for, or undefined when the data is not a height
- * message for this shell.
- *
- * @example readHeightMessage({ type: 'shop-islands:form-height', height: 4000, shellId: 's1' }, 's1') // 1000
- */
-export const readHeightMessage = (data: unknown, shellId: string): number | undefined => readHeight(data, HEIGHT_MESSAGE, shellId);
 
 /**
  * The clamped height the branding iframe asks for (`{ type: 'SET_IFRAME_HEIGHT', height }`), or
