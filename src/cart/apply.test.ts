@@ -6,7 +6,7 @@ import { fixtureBody, settle } from '../../tests/dom';
 import { exchange, recordedAnswer } from '../../tests/exchanges';
 import { startIslands, type Islands } from '../runtime/islands';
 import type { IslandModule } from '../runtime/types';
-import { applyFragments } from './apply';
+import { applyFragments, showFragments } from './apply';
 import { MINI_CART_SELECTOR } from './cache';
 import { CART_DATA_ID, CART_FRAGMENTS } from './contents';
 import { readCartUpdate, type Fragments } from './responses';
@@ -150,5 +150,28 @@ describe('islands inside applied fragments', () => {
     expect(disposed).toEqual(['before']);
     expect(mounted).toEqual(['before', 'after']);
     expect(document.querySelector('[data-island=probe]')?.getAttribute('data-island-state')).toBe('hydrated');
+  });
+});
+
+describe('showFragments', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts the fragments in and reads the count in the same parse: each fragment parsed once, however many copies the page has', () => {
+    document.body.innerHTML = fixtureBody('woocommerce/pages/product-simple.html');
+    document.body.insertAdjacentHTML('afterbegin', '<header><div class="widget_shopping_cart_content">old</div></header>');
+    const { fragments } = refreshed();
+    const parses = vi.spyOn(document, 'createElement');
+    const read = showFragments(fragments);
+    expect(parses.mock.calls.filter(([name]) => name === 'template')).toHaveLength(Object.keys(fragments).length);
+    expect(read).toEqual({ contents: undefined, count: 5 });
+    for (const widget of document.querySelectorAll(MINI_CART_SELECTOR)) expect(widget.querySelectorAll('li.mini_cart_item')).toHaveLength(3);
+  });
+
+  it("reads the structured cart from the theme's data fragment, which it puts in the page too", () => {
+    const data = { items: [], count: 7, subtotal: 0, subtotal_html: '', cart_hash: 'h' };
+    document.body.innerHTML = `<script type="application/json" id="${CART_DATA_ID}">{}</script>`;
+    const read = showFragments({ [CART_FRAGMENTS.data]: `<script type="application/json" id="${CART_DATA_ID}">${JSON.stringify(data)}</script>` });
+    expect(read).toEqual({ contents: data, count: 7 });
+    expect(JSON.parse(document.getElementById(CART_DATA_ID)!.textContent!)).toEqual(data);
   });
 });

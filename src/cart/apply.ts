@@ -5,10 +5,9 @@
  * listener loads them with the first fragments it shows, not with the page: most pages never
  * apply any.
  */
-import { parseHtml } from '../dom/parse-html';
 import { sanitizeHtml } from '../dom/sanitize';
 import { CART_FRAGMENTS, cartDataIn } from './contents';
-import { readItemCount } from './count';
+import { itemCountIn } from './count';
 import type { CartRead } from './listener';
 import type { Fragments } from './responses';
 
@@ -25,8 +24,34 @@ import type { Fragments } from './responses';
  * @example applyFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">…</div>' })
  */
 export function applyFragments(fragments: Fragments, root: ParentNode = document): void {
+  insert(parse(fragments, root), root);
+}
+
+/**
+ * Applies the fragments as `applyFragments` does, and says what they hold: the structured cart,
+ * or else the item count in WooCommerce's markup. Each fragment is parsed once, by the sanitiser:
+ * what is read is what goes into the page.
+ *
+ * @example const { count } = showFragments(update.fragments);
+ */
+export function showFragments(fragments: Fragments, root: ParentNode = document): CartRead {
+  const parsed = parse(fragments, root);
+  const data = parsed.get(CART_FRAGMENTS.data);
+  const contents = data && cartDataIn(data);
+  const read = { contents, count: contents?.count ?? itemCountIn(parsed) };
+  insert(parsed, root);
+  return read;
+}
+
+/** Each fragment's markup, sanitised for `root`'s document. */
+const parse = (fragments: Fragments, root: ParentNode): Map<string, DocumentFragment> => {
   const doc = root.ownerDocument ?? (root as Document);
-  for (const [selector, html] of Object.entries(fragments)) {
+  // Outer whitespace would be extra text nodes, and the element would never compare equal.
+  return new Map(Object.entries(fragments).map(([selector, html]) => [selector, sanitizeHtml(html.trim(), doc)]));
+};
+
+function insert(parsed: ReadonlyMap<string, DocumentFragment>, root: ParentNode): void {
+  for (const [selector, content] of parsed) {
     let targets: NodeListOf<Element>;
     try {
       targets = root.querySelectorAll(selector);
@@ -34,23 +59,8 @@ export function applyFragments(fragments: Fragments, root: ParentNode = document
       continue;
     }
     for (const target of targets) {
-      // Outer whitespace would be extra text nodes, and the element would never compare equal.
-      const content = sanitizeHtml(html.trim(), doc);
       if (content.childNodes.length === 1 && target.isEqualNode(content.firstChild)) continue;
-      target.replaceWith(content);
+      target.replaceWith(content.cloneNode(true));
     }
   }
-}
-
-/**
- * Applies the fragments (`applyFragments`), and reads what they say: the structured cart, or else
- * the item count in WooCommerce's markup.
- *
- * @example const { count } = showFragments(update.fragments);
- */
-export function showFragments(fragments: Fragments): CartRead {
-  applyFragments(fragments);
-  const data = fragments[CART_FRAGMENTS.data];
-  const contents = data === undefined ? undefined : cartDataIn(parseHtml(data));
-  return { contents, count: contents?.count ?? readItemCount(fragments) };
 }

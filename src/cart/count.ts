@@ -29,15 +29,23 @@ const firstNumber = (text: string | null): number | undefined => {
  *
  * @example readItemCount({ '.header .cart-icon': '<span class="cart-icon"><strong>3</strong></span>' }) // 3
  */
-export function readItemCount(fragments: Fragments): number | undefined {
-  for (const html of Object.values(fragments)) {
-    const found = parseHtml(html).querySelector(HEADER_COUNT);
+export const readItemCount = (fragments: Fragments): number | undefined =>
+  itemCountIn(new Map(Object.entries(fragments).map(([selector, html]) => [selector, parseHtml(html)])));
+
+/**
+ * `readItemCount` of fragments already parsed (selector → their markup), as the cart's fragments
+ * code parses them once to both read and insert them.
+ *
+ * @example itemCountIn(new Map([['.header .cart-icon', sanitizeHtml(html)]]))
+ */
+export function itemCountIn(parsed: ReadonlyMap<string, ParentNode>): number | undefined {
+  for (const content of parsed.values()) {
+    const found = content.querySelector(HEADER_COUNT);
     const count = found ? firstNumber(found.getAttribute('data-icon-label') ?? found.textContent) : undefined;
     if (count !== undefined) return count;
   }
-  const miniCart = fragments[MINI_CART_SELECTOR];
-  if (miniCart === undefined) return undefined;
-  const content = parseHtml(miniCart);
+  const content = parsed.get(MINI_CART_SELECTOR);
+  if (content === undefined) return undefined;
   const lines = content.querySelectorAll(LINE_QUANTITY);
   if (!lines.length) return content.querySelector('.woocommerce-mini-cart__empty-message') ? 0 : undefined;
   let total = 0;
