@@ -214,14 +214,7 @@ function shop_islands_form_control( array $field, array $words ) {
 			$kind  = 'checkbox' === $field['fieldType'] ? 'checkbox' : 'radio';
 			$items = '';
 			foreach ( $field['options'] as $label ) {
-				$box    = shop_islands_form_el(
-					'input',
-					array(
-						'class' => 'hs-input',
-						'type'  => $kind,
-					),
-					null
-				);
+				$box    = shop_islands_form_box( $kind );
 				$items .= shop_islands_form_el( 'li', array( 'class' => 'hs-form-' . $kind ), shop_islands_form_el( 'label', array( 'class' => 'hs-form-' . $kind . '-display' ), $box . shop_islands_form_el( 'span', array(), shop_islands_form_escape( $label ) ) ) );
 			}
 			return shop_islands_form_el(
@@ -233,14 +226,7 @@ function shop_islands_form_control( array $field, array $words ) {
 				$items
 			);
 		case 'booleancheckbox':
-			$box = shop_islands_form_el(
-				'input',
-				array(
-					'class' => 'hs-input',
-					'type'  => 'checkbox',
-				),
-				null
-			);
+			$box = shop_islands_form_box( 'checkbox' );
 			return shop_islands_form_el(
 				'ul',
 				array(
@@ -442,6 +428,23 @@ function shop_islands_form_placeholder_markup( array $form ) {
 }
 
 /**
+ * A choice's box, as the widget renders it: a checkbox or a radio button.
+ *
+ * @param string $kind `checkbox` or `radio`.
+ * @return string
+ */
+function shop_islands_form_box( $kind ) {
+	return shop_islands_form_el(
+		'input',
+		array(
+			'class' => 'hs-input',
+			'type'  => $kind,
+		),
+		null
+	);
+}
+
+/**
  * The legal consent block (view/Form.tsx, `Consent`).
  *
  * @param array{texts: array<string, string>, boxes: array<int, array{id: string, label: string, required: bool}>} $consent The form's consent.
@@ -453,14 +456,7 @@ function shop_islands_form_consent_html( array $consent ) {
 	};
 	$boxes = '';
 	foreach ( $consent['boxes'] as $box ) {
-		$input  = shop_islands_form_el(
-			'input',
-			array(
-				'class' => 'hs-input',
-				'type'  => 'checkbox',
-			),
-			null
-		);
+		$input  = shop_islands_form_box( 'checkbox' );
 		$label  = $input . shop_islands_form_el( 'div', array( 'class' => 'hs-consent-label' ), shop_islands_form_rich_text( $box['label'] ) ) . ( $box['required'] ? shop_islands_form_el( 'span', array( 'class' => 'hs-form-required' ), '*' ) : '' );
 		$boxes .= shop_islands_form_el( 'div', array( 'class' => 'hs_' . $box['id'] . ' hs-form-field' ), shop_islands_form_el( 'label', array( 'class' => 'hs-form-booleancheckbox-display' ), $label ) );
 	}
