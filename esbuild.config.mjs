@@ -31,7 +31,7 @@ export function islandEntries(dir = path.join(root, 'islands')) {
 }
 
 export const entryPoints = () => [
-  { in: path.join(root, 'src/runtime/loader.ts'), out: 'loader' },
+  { in: path.join(root, 'islands/loader.ts'), out: 'loader' },
   { in: path.join(root, 'src/runtime/framework.ts'), out: 'framework' },
   { in: path.join(root, 'src/styles/theme.css'), out: 'theme' },
   ...islandEntries(),
@@ -50,7 +50,7 @@ const preact = {
  * Turns esbuild's metafile into the manifest: for each entry, its file, every chunk it imports
  * statically (directly or not: the modulepreload list) and its CSS (an island's: the stylesheets
  * the loader fetches with it). The loader's list also names
- * the shop runtime's chunk and what it imports (src/runtime/shop-runtime.ts): the loader does not
+ * the shop runtime's chunk and what it imports (islands/shop-runtime.ts): the loader does not
  * import them, but every shop island does, so a page fetches them alongside the loader instead of
  * after its first island.
  */
@@ -78,14 +78,14 @@ export function manifestFrom(metafile, entries, dir = outdir) {
   // The stylesheets an island brings (islands/registry.ts, `styles`: `?url` imports of the
   // loader), also listed as the island's css: a server that knows a page has the island may link
   // them in the head, so that they apply from the first paint (the loader then fetches nothing).
-  const loaderOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/runtime/loader.ts');
+  const loaderOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'islands/loader.ts');
   for (const item of loaderOutput?.[1].imports ?? []) {
     if (item.kind !== 'file-loader' || !item.path.endsWith('.css')) continue;
     const source = Object.keys(metafile.outputs[item.path]?.inputs ?? {})[0]?.replace(/^asset-url:/, '');
     const island = source && /^islands\/([^/]+)\//.exec(path.relative(root, path.resolve(root, source)).split(path.sep).join('/'))?.[1];
     if (island && manifest.entries[island]) manifest.entries[island].css.push(rel(item.path));
   }
-  const shared = Object.entries(metafile.outputs).find(([file, output]) => !file.endsWith('.map') && output.inputs['src/runtime/shop-runtime.ts']);
+  const shared = Object.entries(metafile.outputs).find(([file, output]) => !file.endsWith('.map') && output.inputs['islands/shop-runtime.ts']);
   const loader = manifest.entries.loader;
   if (shared && loader) loader.imports = [...new Set([...loader.imports, rel(shared[0]), ...[...staticImports(shared[0])].map(rel)])];
   return manifest;
@@ -119,7 +119,7 @@ export const standaloneIslands = ['form-embed'];
 
 /**
  * Puts the code a group of entries shares into one chunk: the shop islands' (reasons in
- * src/runtime/shop-runtime.ts), and the form embed's with the chunks it loads on demand
+ * islands/shop-runtime.ts), and the form embed's with the chunks it loads on demand
  * (islands/form-embed/shared.ts). esbuild groups modules into chunks by the set of entries that
  * reach them, dynamic imports counting as entries. So each entry of a group, and every module it
  * loads on demand (a slider, a lightbox, the date picker…), gets an import of the group's module:
@@ -138,7 +138,7 @@ export const sharedChunks = {
     const entries = islandEntries();
     const groups = [
       {
-        module: path.join(root, 'src/runtime/shop-runtime.ts'),
+        module: path.join(root, 'islands/shop-runtime.ts'),
         entries: new Set(entries.filter((entry) => !standaloneIslands.includes(entry.out)).map((entry) => entry.in)),
         // Loaded on demand by a shop island: what its folder imports with `import()`, and what the
         // stores and the cart's listeners, which islands run, load (the cart's requests, its

@@ -2,8 +2,8 @@
  * The page's one entry script: it starts the island runtime. Every island's code, and the config
  * and stores they share, arrive later, on each island's own trigger.
  */
-import { registry } from '../../islands/registry';
-import { islandsOff, startIslands } from './islands';
+import { registry } from './registry';
+import { islandsOff, startIslands } from '../src/runtime/islands';
 
 const start = (): void => void startIslands({ registry, off: islandsOff() });
 

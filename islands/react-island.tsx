@@ -1,8 +1,8 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from '../../stores/i18n';
-import type { Catalog } from '../i18n/index';
-import type { IslandContext, IslandModule } from './types';
+import { i18nReady } from '../stores/i18n';
+import type { Catalog } from '../src/i18n/index';
+import type { IslandContext, IslandModule } from '../src/runtime/types';
 
 class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   // State is set in the constructor, not as a class field: at es2020 a field costs a helper chunk.

@@ -18,21 +18,21 @@
  * embed is built with the islands. `npm run size` shows the effect: a variable product's page
  * went from 24 files to 15.
  */
-import { cartStore, listenCart } from '../../stores/cart';
-import { $config } from '../../stores/config';
-import { cartPage } from '../cart/page';
-import { wooCartEvents } from '../cart/woo-events';
+import { cartStore, listenCart } from '../stores/cart';
+import { $config } from '../stores/config';
+import { cartPage } from '../src/cart/page';
+import { wooCartEvents } from '../src/cart/woo-events';
 
 // Page first: WooCommerce's events after an update come once it is in the page and the cache.
 listenCart(cartPage(cartStore, () => $config.get()));
 listenCart(wooCartEvents(cartStore));
 
-export * from '../../stores/config';
-export * from '../../stores/i18n';
-export * from '../../stores/cart';
-export * from '../events/index';
-export * from '../events/jquery';
-export * from '../dom/announce';
-export * from '../dom/cookies';
-export * from '../dom/motion';
-export * from '../shop/sticky';
+export * from '../stores/config';
+export * from '../stores/i18n';
+export * from '../stores/cart';
+export * from '../src/events/index';
+export * from '../src/events/jquery';
+export * from '../src/dom/announce';
+export * from '../src/dom/cookies';
+export * from '../src/dom/motion';
+export * from '../src/shop/sticky';

@@ -18,7 +18,7 @@ export const budgets = {
    * the gzip figure vary by a few bytes from build to build, and each island registered adds about
    * 20 bytes to the loader. With every island of the theme registered (24) it measured 17.28 KB,
    * ours 8.81 of it in a dozen small chunks. Since the shop's shared modules are built into one
-   * chunk (src/runtime/shop-runtime.ts), which compresses as one, it measures 16.00 KB: the
+   * chunk (islands/shop-runtime.ts), which compresses as one, it measures 16.00 KB: the
    * framework 8.47, ours 7.53 (the loader 2.7, the shop runtime 4.1, cookies and the other chunks
    * islands share 0.7). DESIGN.md's budgets now count the framework once (≤ 9 KB) and the loader
    * with our shared runtime apart (≤ 9 KB): this line is their sum. With the classic-scripts
@@ -34,7 +34,7 @@ export const budgets = {
   /**
    * DESIGN.md's "loader + shared runtime ≤ 9 KB", as a shop page loads it before its first
    * island: the loader and the chunks it preloads, the shop runtime (config, strings, the cart
-   * store, events and page helpers: src/runtime/shop-runtime.ts) with nanostores. The framework is
+   * store, events and page helpers: islands/shop-runtime.ts) with nanostores. The framework is
    * not in it: shop islands never load preact, only the form widget does, within its own budget.
    * 8.57 KB measured.
    */
@@ -50,20 +50,27 @@ export const budgets = {
    */
   islands: { 'password-meter': { gzip: 3 * KB } },
   /**
-   * All the JavaScript a page starts with (DESIGN.md: ≤ 28 KB for a product page, aim for 24; held
-   * here to the aim): the loader and
+   * All the JavaScript a page starts with (DESIGN.md: ≤ 28 KB for a product page, aim for 24, the
+   * aim reported by `npm run size`; ≤ 22 KB for a shop listing): the loader and
    * the islands its template carries that hydrate before anyone touches the page (load, idle,
    * visible), each with the chunks it imports, counted once. An island whose registry trigger is
    * `interaction` is charged to that first touch and reported beside the check (`npm run size`),
    * not in it; the loader holds a click or submit that comes while such an island loads, and hands
    * it over once it is there. A variable product's page starts with 18.7 KB in 15 files: the
-   * loader, the shop runtime (one chunk, see src/runtime/shop-runtime.ts), the store notice,
+   * loader, the shop runtime (one chunk, see islands/shop-runtime.ts), the store notice,
    * quantity, mini-cart, sticky bars and tabs, the gallery, and the variations form's first part
    * (its button and the wait for the shopper: 1 KB; the rest loads on the first touch of the
    * form). Add to cart (1.9 KB) and the search (3.8 KB) wait for a touch.
    */
   pages: {
-    product: { gzip: 24 * KB, islands: ['store-notice', 'quantity', 'add-to-cart', 'mini-cart', 'gallery', 'variations', 'sticky-add-to-cart', 'sticky-header', 'tabs', 'ajax-search'] },
+    product: {
+      gzip: 28 * KB,
+      /** DESIGN.md's aim for the product page, reported beside the check (met or not). */
+      aim: 24 * KB,
+      islands: ['store-notice', 'quantity', 'add-to-cart', 'mini-cart', 'gallery', 'variations', 'sticky-add-to-cart', 'sticky-header', 'tabs', 'ajax-search'],
+    },
+    /** A shop listing (DESIGN.md: ≤ 22 KB): the header's islands, the loop's buttons, quick view and tooltips. */
+    shop: { gzip: 22 * KB, islands: ['store-notice', 'mini-cart', 'sticky-header', 'add-to-cart', 'quick-view', 'ajax-search', 'tooltip'] },
   },
   /**
    * DOM-free modules measured on their own (bundled and minified here, whatever imports them):

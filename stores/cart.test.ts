@@ -105,7 +105,7 @@ async function boot(): Promise<Modules> {
   // Likewise the fragments' code with its sanitiser, which the first update shown loads.
   await import('../src/cart/apply');
   // The store with its listeners, as the shop runtime (the page's composition root) registers them.
-  await import('../src/runtime/shop-runtime');
+  await import('../islands/shop-runtime');
   const store = await import('./cart');
   const bridge = await import('../src/events/jquery');
   return (loaded = { ...store, ...bridge, ...queue });

@@ -100,7 +100,7 @@ export async function startCartPage(html: string): Promise<Islands> {
   await import('../src/cart/apply');
   // The composition root every shop island's chunk imports in the build: it registers the cart
   // store's listeners (the page, WooCommerce's events).
-  await import('../src/runtime/shop-runtime');
+  await import('../islands/shop-runtime');
   const { registry } = await import('../islands/registry');
   const { startIslands } = await import('../src/runtime/islands');
   const { setConfig } = await import('../stores/config');

@@ -3,10 +3,10 @@
  * shows above the server's link to the form's own page: a sentence in the page's language. Loaded
  * only then. Its strings and the page's language come from the shop's stores, imported through
  * the shop runtime's module so that they stay in the one chunk the shop islands share
- * (src/runtime/shop-runtime.ts): a page with other islands already has it.
+ * (islands/shop-runtime.ts): a page with other islands already has it.
  */
 import { forms as strings } from '../../src/i18n/catalogs/forms';
-import { $i18n, i18nReady } from '../../src/runtime/shop-runtime';
+import { $i18n, i18nReady } from '../shop-runtime';
 
 /** Class of the sentence, before the fallback link. */
 export const UNAVAILABLE_CLASS = 'shop-islands-form__unavailable';
