@@ -22,25 +22,39 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
 }
 
 /**
- * Makes an island module from a React component: it renders into the mount point in place of the
- * server markup, and a render error anywhere below is reported so the loader puts that markup back.
+ * Makes an island module from a React component, the one way islands that render are mounted.
+ *
+ * - A mount point (`data-island`): the component renders in place of the server's fallback markup,
+ *   with the props the loader read from the mount point.
+ * - Classic WooCommerce or Flatsome markup the island enhances: `read` takes the component's
+ *   initial props from that markup, and the component renders the same elements, with the same
+ *   class names, ids and data attributes. Preact (production builds) then adopts the server's
+ *   nodes instead of making new ones: no flash, no shift, focus and scroll stay where they were,
+ *   and other scripts' listeners on those nodes keep working.
+ *
+ * A render error anywhere below is reported so the loader puts the server markup back.
  * `catalogs` are the strings the component reads; they are loaded in the page's language first.
  *
  * @example export default reactIsland(StoreNotice, [storeNotice]);
+ * @example export default reactIsland(Quantity, [quantity], (element) => readQuantity(element));
  */
-export function reactIsland<P extends object>(
-  View: ComponentType<P & { context: IslandContext }>,
+export function reactIsland<P extends object, R extends object = P>(
+  View: ComponentType<R & { context: IslandContext }>,
   catalogs: readonly Catalog[] = [],
+  read?: (element: HTMLElement, props: P) => R | undefined,
 ): IslandModule<P> {
   return {
     async mount(element, props, context) {
+      const initial = read ? read(element, props) : (props as unknown as R);
+      // Nothing to enhance (markup another island owns, or not in the shape this island reads).
+      if (!initial) return undefined;
       await i18nReady(...catalogs);
       const root = createRoot(element);
       // Rendering after a failure would overwrite the markup the loader restored.
       const onError = (error: unknown): void => queueMicrotask(() => context.fail(error));
       root.render(
         <Boundary onError={onError}>
-          <View {...props} context={context} />
+          <View {...initial} context={context} />
         </Boundary>,
       );
       return () => root.unmount();
