@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from '../stores/i18n';
 import type { Catalog } from '../src/i18n/index';
 import type { IslandContext, IslandModule } from '../src/runtime/types';
@@ -27,10 +27,10 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
  * - A mount point (`data-island`): the component renders in place of the server's fallback markup,
  *   with the props the loader read from the mount point.
  * - Classic WooCommerce or Flatsome markup the island enhances: `read` takes the component's
- *   initial props from that markup, and the component renders the same elements, with the same
- *   class names, ids and data attributes. Preact (production builds) then adopts the server's
- *   nodes instead of making new ones: no flash, no shift, focus and scroll stay where they were,
- *   and other scripts' listeners on those nodes keep working.
+ *   initial props from that markup, and the component's first render is that markup again (same
+ *   elements, class names, ids, data attributes, and the spaces between inline elements), so it
+ *   is hydrated: the server's nodes are adopted, not made anew. No flash, no shift, focus and
+ *   scroll stay where they were, and other scripts' listeners on those nodes keep working.
  *
  * A render error anywhere below is reported so the loader puts the server markup back.
  * `catalogs` are the strings the component reads; they are loaded in the page's language first.
@@ -49,14 +49,15 @@ export function reactIsland<P extends object, R extends object = P>(
       // Nothing to enhance (markup another island owns, or not in the shape this island reads).
       if (!initial) return undefined;
       await i18nReady(...catalogs);
-      const root = createRoot(element);
       // Rendering after a failure would overwrite the markup the loader restored.
       const onError = (error: unknown): void => queueMicrotask(() => context.fail(error));
-      root.render(
+      const view = (
         <Boundary onError={onError}>
           <View {...initial} context={context} />
-        </Boundary>,
+        </Boundary>
       );
+      const root = read ? hydrateRoot(element, view) : createRoot(element);
+      if (!read) root.render(view);
       return () => root.unmount();
     },
   };
