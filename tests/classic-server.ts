@@ -26,6 +26,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { foldedWords, foldText } from '../src/text/fold';
 
 /** Where the pages and exchanges were recorded. */
 export const RECORDED_HOST = '127.0.0.1:8089';
@@ -96,7 +97,6 @@ function listedProducts(html: string): ListedProduct[] {
   }));
 }
 
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
 
 /**
  * Flatsome's answer (`flatsome_ajax_search()`: `wp_send_json(['suggestions' => …])`) from the
@@ -104,13 +104,13 @@ const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu,
  * diacritics aside (MySQL's collation), in the category chosen; `{id: -1, …}` for nothing.
  */
 function flatsomeSearch(html: string, url: URL): string {
-  const words = fold(url.searchParams.get('query') ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = foldedWords(url.searchParams.get('query') ?? '');
   const category = url.searchParams.get('product_cat');
   const found = listedProducts(html).filter(
     (product) =>
       (!category || product.categories.includes(category)) &&
       words.length > 0 &&
-      words.every((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(fold(product.name))),
+      words.every((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(foldText(product.name))),
   );
   const suggestions = found.length
     ? found.map((p) => ({ type: 'Product', id: p.id, value: p.name, url: p.url, img: p.img, price: p.price }))

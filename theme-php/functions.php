@@ -13,6 +13,7 @@ define( 'SHOP_ISLANDS_VERSION', '0.1.0' );
 define( 'SHOP_ISLANDS_DIR', __DIR__ );
 
 require_once __DIR__ . '/inc/options.php';
+require_once __DIR__ . '/inc/text.php';
 require_once __DIR__ . '/inc/setup.php';
 require_once __DIR__ . '/inc/manifest.php';
 require_once __DIR__ . '/inc/js-strings.php';

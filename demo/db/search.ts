@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './index';
+import { foldText } from '../../src/text/fold';
 
 /**
  * Product search as WordPress on MySQL does it (`utf8mb4_unicode_ci`): every word of the query
@@ -12,15 +13,7 @@ import type { Db } from './index';
 /** The most words a query is searched by; the rest are ignored, so a pasted essay stays cheap. */
 export const MAX_SEARCH_WORDS = 12;
 
-/**
- * Folds text as the search compares it: lower case, no diacritics, and đ/Đ as d (Unicode gives
- * đ no decomposition, so NFD alone leaves it, while MySQL's collation treats it as d).
- *
- * @example foldText('Xe ĐẨY hàng') // 'xe day hang'
- */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
-}
+export { foldText };
 
 /**
  * What a shopper typed as FTS5 phrases, one per whitespace-separated word (at most

@@ -2,6 +2,7 @@
  * Formats a VND amount the way WooCommerce does with the Vietnamese settings
  * (thousand separator `.`, no decimals): `1250000` → `1.250.000`.
  */
+import { foldText } from '../../src/text/fold';
 export function formatAmount(amount: number): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
@@ -15,12 +16,7 @@ export function formatPriceText(amount: number): string {
 
 /** URL-safe slug from Vietnamese text: "Thùng carton 3 lớp" → "thung-carton-3-lop". */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

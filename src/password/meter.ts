@@ -3,6 +3,7 @@
  * WordPress's `wp.passwordStrength` apply them, without the DOM: the browser island and the demo
  * store's server check both use them, so a password the meter accepts is one the server accepts.
  */
+import { stripMarks } from '../text/fold';
 
 /** WooCommerce's class on `.woocommerce-password-strength` for each strength. */
 export type StrengthClass = 'short' | 'bad' | 'good' | 'strong';
@@ -77,9 +78,6 @@ export function meterView({ password, confirm, score, minStrength, checkout = fa
 /** Letters (Vietnamese ones included, and combining marks), digits and connectors: `\w`, Unicode-aware. */
 const NON_WORD = /[^\p{L}\p{M}\p{N}\p{Pc}]+/u;
 
-/** A word without its diacritics (`Nguyễn` → `Nguyen`, `Đà` → `Da`): how many type it in a password. */
-export const foldDiacritics = (word: string): string =>
-  word.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
 
 /**
  * The blacklist words of some texts, as `wp.passwordStrength.userInputDisallowedList` makes them:
@@ -94,7 +92,7 @@ export function blacklistWords(texts: Iterable<string | undefined>): string[] {
   for (const text of texts) {
     if (!text) continue;
     for (const raw of text.normalize('NFC').toLowerCase().split(NON_WORD)) {
-      for (const word of [raw, foldDiacritics(raw)]) if ([...word].length >= MIN_WORD_LENGTH) words.add(word);
+      for (const word of [raw, stripMarks(raw)]) if ([...word].length >= MIN_WORD_LENGTH) words.add(word);
     }
   }
   return [...words];

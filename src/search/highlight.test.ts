@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, highlight, queryWords, type Segment } from './highlight';
+import { foldedWords, foldText } from '../text/fold';
+import { highlight, type Segment } from './highlight';
 
 /** The segments as text with the matches in brackets, easier to read than objects. */
 const marked = (segments: Segment[]): string => segments.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
@@ -10,8 +11,8 @@ describe('folding', () => {
   });
 
   it('reads the words of a query as the server does: runs of letters and digits', () => {
-    expect(queryWords('  Băng-keo "48mm" ')).toEqual(['bang', 'keo', '48mm']);
-    expect(queryWords('*** - "')).toEqual([]);
+    expect(foldedWords('  Băng-keo "48mm" ')).toEqual(['bang', 'keo', '48mm']);
+    expect(foldedWords('*** - "')).toEqual([]);
   });
 });
 

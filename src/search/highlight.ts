@@ -1,14 +1,11 @@
+import { foldedWords, foldText } from '../text/fold';
+
 /** A piece of a suggestion's text, matched by the query or not. */
 export interface Segment {
   text: string;
   match: boolean;
 }
 
-/**
- * Folds one character as the shop's search compares text: lower case, no diacritics, đ/Đ as d
- * (Unicode gives đ no decomposition, so NFD alone would leave it).
- */
-const foldChar = (char: string): string => char.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
 
 /** A text folded, with where each folded character came from in the original. */
 interface Folded {
@@ -24,7 +21,7 @@ function fold(text: string): Folded {
   let at = 0;
   for (const char of text) {
     const end = at + char.length;
-    const units = foldChar(char);
+    const units = foldText(char);
     folded.text += units;
     // One entry per UTF-16 unit, as `indexOf` counts them.
     for (let i = 0; i < units.length; i++) {
@@ -39,17 +36,8 @@ function fold(text: string): Folded {
   return folded;
 }
 
-/**
- * Folds text for comparison: lower case, without diacritics, đ as d.
- *
- * @example foldText('Thùng ĐẨY') // 'thung day'
- */
-export const foldText = (text: string): string => fold(text).text;
-
 const WORD = /[\p{L}\p{N}]/u;
 
-/** The words of a query as the server searches them: runs of letters and digits, folded. */
-export const queryWords = (query: string): string[] => foldText(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**
  * Splits a suggestion's text into the parts the query matched and the rest. The comparison ignores
@@ -61,7 +49,7 @@ export const queryWords = (query: string): string[] => foldText(query).split(/[^
 export function highlight(text: string, query: string): Segment[] {
   const folded = fold(text);
   const ranges: Array<[number, number]> = [];
-  for (const word of queryWords(query)) {
+  for (const word of foldedWords(query)) {
     let index = folded.text.indexOf(word);
     while (index !== -1) {
       if (index === 0 || !WORD.test(folded.text[index - 1] ?? '')) {

@@ -86,7 +86,7 @@ CREATE TABLE {$tables['products']} (
 	 */
 	public static function fold( $text ) {
 		$text = html_entity_decode( wp_strip_all_tags( (string) $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		$text = remove_accents( $text, (string) apply_filters( 'shop_islands_search_locale', 'en_US' ) );
+		$text = shop_islands_strip_marks( $text );
 		return function_exists( 'mb_strtolower' ) ? mb_strtolower( $text, 'UTF-8' ) : strtolower( $text );
 	}
 

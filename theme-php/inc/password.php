@@ -38,22 +38,6 @@ function shop_islands_password_scorer() {
 }
 
 /**
- * A word without its diacritics (`Nguyễn` → `nguyen`, `đà` → `da`).
- *
- * @param string $word A word.
- * @return string
- */
-function shop_islands_fold_diacritics( $word ) {
-	if ( class_exists( 'Normalizer' ) ) {
-		$decomposed = Normalizer::normalize( $word, Normalizer::FORM_D );
-		if ( false !== $decomposed ) {
-			return str_replace( array( 'đ', 'Đ' ), array( 'd', 'D' ), (string) preg_replace( '/\p{M}/u', '', $decomposed ) );
-		}
-	}
-	return remove_accents( $word, 'en_US' );
-}
-
-/**
  * The blacklist words of some texts, as the meter makes them (src/password/meter.ts,
  * `blacklistWords`): split on non-word characters, lower case, words of 4 characters or more,
  * each also without its diacritics.
@@ -73,7 +57,7 @@ function shop_islands_blacklist_words( array $texts ) {
 		}
 		$parts = preg_split( '/[^\p{L}\p{M}\p{N}\p{Pc}]+/u', mb_strtolower( $text, 'UTF-8' ) );
 		foreach ( is_array( $parts ) ? $parts : array() as $raw ) {
-			foreach ( array( $raw, shop_islands_fold_diacritics( $raw ) ) as $word ) {
+			foreach ( array( $raw, shop_islands_strip_marks( $raw ) ) as $word ) {
 				if ( mb_strlen( $word, 'UTF-8' ) >= 4 ) {
 					$words[ $word ] = true;
 				}
