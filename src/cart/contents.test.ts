@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../dom/parse-html';
+import { parseInert } from '../dom/sanitize';
 import { CART_FRAGMENTS, cartDataIn, readCartData, type CartData } from './contents';
 
 const line = {
@@ -44,14 +44,14 @@ describe('readCartData', () => {
 
 describe('cartDataIn', () => {
   it('reads the script element of a page or of a parsed fragment', () => {
-    expect(cartDataIn(parseHtml(script(JSON.stringify(cart))))).toEqual(cart);
+    expect(cartDataIn(parseInert(script(JSON.stringify(cart))))).toEqual(cart);
     document.body.innerHTML = `<header class="header">${script(JSON.stringify(cart))}</header>`;
     expect(document.querySelectorAll(CART_FRAGMENTS.data)).toHaveLength(1);
     expect(cartDataIn(document)?.count).toBe(2);
   });
 
   it('gives nothing for a page without it, or with JSON that does not read', () => {
-    expect(cartDataIn(parseHtml('<div class="widget_shopping_cart_content"></div>'))).toBeUndefined();
-    expect(cartDataIn(parseHtml(script('{"items": [')))).toBeUndefined();
+    expect(cartDataIn(parseInert('<div class="widget_shopping_cart_content"></div>'))).toBeUndefined();
+    expect(cartDataIn(parseInert(script('{"items": [')))).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * How many items the cart holds, read from its fragments: WooCommerce's `woocommerce_items_in_cart`
  * cookie is only a 0/1 flag, and its answers carry no count of their own.
  */
-import { parseHtml } from '../dom/parse-html';
+import { parseInert } from '../dom/sanitize';
 import { MINI_CART_SELECTOR } from './cache';
 import type { Fragments } from './responses';
 
@@ -30,7 +30,7 @@ const firstNumber = (text: string | null): number | undefined => {
  * @example readItemCount({ '.header .cart-icon': '<span class="cart-icon"><strong>3</strong></span>' }) // 3
  */
 export const readItemCount = (fragments: Fragments): number | undefined =>
-  itemCountIn(new Map(Object.entries(fragments).map(([selector, html]) => [selector, parseHtml(html)])));
+  itemCountIn(new Map(Object.entries(fragments).map(([selector, html]) => [selector, parseInert(html)])));
 
 /**
  * `readItemCount` of fragments already parsed (selector → their markup), as the cart's fragments

@@ -16,6 +16,11 @@
  *   markup with a few attributes, nothing that runs, submits or names. A module of its own because
  *   esbuild splits by module: in this one, the form embed would download the shop's page-markup
  *   policy with it (1.4 KB gzip where its own is 0.6).
+ * - **price markup**, `priceFragment` in ./price-html.ts: WooCommerce's `get_price_html()` in the
+ *   search's suggestions, rebuilt from the few elements and classes a price has; and `htmlText`
+ *   there, a title's text. Apart for the same reason: the search island alone needs them.
+ * - **reading only**, `parseInert`: markup parsed to be read, never inserted (the cart's count
+ *   and JSON in its fragments).
  *
  * All parse inertly, in a `<template>` (nothing there loads or runs), clean the nodes, and hand
  * those very nodes over to be inserted, never serialised and parsed again: what is checked is what
@@ -114,7 +119,8 @@ function blankOf(doc: Document): { document: Document; form: HTMLFormElement } {
 
 /**
  * Parses markup inertly, in a `<template>` of `doc`: nothing in it loads or runs, and it takes
- * markup for any context (a `<tr>` of the cart totals). The first step of both variants.
+ * markup for any context (a `<tr>` of the cart totals). The first step of every variant, and all
+ * that markup read and never inserted needs.
  *
  * @example parseInert('<tr><td>1</td></tr>').firstElementChild // <tr>
  */
