@@ -3,7 +3,7 @@
 export const KB = 1024;
 
 /** What the form embed may download in all, for now (see `downloads` below): not DESIGN.md's 25 KB. */
-const FORM_EMBED_CEILING = 53 * KB;
+const FORM_EMBED_CEILING = 54 * KB;
 
 export const budgets = {
   /**
@@ -122,7 +122,9 @@ export const budgets = {
    * download, 30 KB is the embed's own chunk (engine, view, definition reader, submission, CSS,
    * shell, English) and 7.7 preact/compat. A sweep of the engine, the definition reader, the
    * submission and the view for dead and twice-written code then took the worst case to 51.8 KB
-   * (the embed's own chunk 28.5 KB). What is enforced, `gzip`, is a ceiling about 1 KB above the
+   * (the embed's own chunk 28.5 KB). The forms' requests then went through the project's one fetch
+   * helper (src/http/fetch.ts, with its one error type and `isRecord`), which the shop's islands
+   * share: those modules make chunks of their own, 52.9 KB. What is enforced, `gzip`, is a ceiling about 1 KB above the
    * measured worst case, so that it does not grow while the way to 25 KB is decided (it needs the
    * engine and the view about halved); set `gzip` to `design` to hold the embed to DESIGN.md.
    */

@@ -1,5 +1,9 @@
 import type { CaptchaProvider, FormEnvironment } from '../../src/forms/index';
 import { readCookie } from '../../src/dom/cookies';
+import { isRequestError } from '../../src/http/errors';
+import { fetchText } from '../../src/http/fetch';
+import { parseJsonResponse } from '../../src/http/parse';
+import type { HttpRequest } from '../../src/http/queue';
 import { reloadOnRestore, type PageNavigator } from '../../src/forms/submit/redirect';
 
 /** The widget's version, sent with every request as HubSpot's embed sends its own. */
@@ -15,8 +19,8 @@ export interface BrowserEnvironmentOptions {
 /** Milliseconds before a request is given up; the submission, which may carry a 100 MB upload, gets ten minutes. */
 const TIMEOUT = 30_000;
 
-/** `fetch` that gives up after `ms`, with no cookies: the forms host is another site. */
-const request = (url: string, init: RequestInit, ms: number): Promise<Response> => fetch(url, { ...init, credentials: 'omit', signal: AbortSignal.timeout(ms) });
+/** A request that gives up after `timeout` ms, with no cookies: the forms host is another site. */
+const request = (what: HttpRequest, timeout = TIMEOUT) => fetchText(what, { timeout, credentials: 'omit' });
 
 /**
  * The engine's world in a browser: `fetch` for the definition, the e-mail check and the
@@ -39,28 +43,19 @@ export function browserEnvironment({ formInstanceId, window: page = window, capt
     reload: () => location.reload(),
   };
   return {
-    transport: async ({ url, method, headers, body }) => {
-      const response = await request(url, { method, headers: headers ?? {}, body: body ?? null }, TIMEOUT);
-      return { status: response.status, headers: response.headers, text: await response.text() };
-    },
+    transport: (definition) => request(definition),
     send: async (url, body) => {
-      let response: Response;
       try {
-        response = await request(url, { method: 'POST', body: body as FormData }, 10 * 60_000);
+        return await request({ url, method: 'POST', body: body as FormData }, 10 * 60_000);
       } catch (error) {
         // The request never reached the forms host (offline, a proxy, no CORS): the native post
         // into a hidden frame may (spec §7). A time-out or an abort is not retried that way.
-        if (!(error instanceof TypeError)) throw error;
+        if (!isRequestError(error) || error.kind !== 'network') throw error;
         const { submitThroughFrame } = await import('./frame-fallback');
         return submitThroughFrame(url, body as FormData, document);
       }
-      return { status: response.status, text: await response.text() };
     },
-    post: async (url, body) => {
-      const response = await request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body }, TIMEOUT);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    },
+    post: async (url, body) => parseJsonResponse(await request({ url, method: 'POST', headers: { 'Content-Type': 'text/plain' }, body })),
     createBody: () => new FormData(),
     page: {
       url: location.href,

@@ -9,6 +9,7 @@
  * const el = document.querySelector(CART_FRAGMENTS.data);
  * const cart = JSON.parse(el?.textContent ?? 'null') as CartData | null;
  */
+import { isRecord } from '../types/guards';
 
 /** Id of the script element that carries CartData. */
 export const CART_DATA_ID = 'shop-islands-cart';
@@ -80,8 +81,6 @@ const ITEM_FIELDS: Readonly<Record<string, 'string' | 'number'>> = {
   remove_url: 'string',
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isItem = (item: unknown): item is CartDataItem =>
   isRecord(item) &&

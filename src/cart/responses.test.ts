@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordedAnswer as answer } from '../../tests/exchanges';
-import { CartResponseError, readAddToCart, readCartUpdate } from './responses';
+import type { RequestError } from '../http/errors';
+import { readAddToCart, readCartUpdate } from './responses';
 
 describe('readAddToCart on WooCommerce 7.8 answers', () => {
   it('reads every successful add as fragments and the new hash', () => {
@@ -24,12 +25,12 @@ describe('readAddToCart on WooCommerce 7.8 answers', () => {
 
   it('rejects what WooCommerce never answers, with the body kept for the report', () => {
     for (const body of [null, 'ok', [], { error: true }, { error: true, product_url: '' }, { fragments: {} }, { cart_hash: 'x' }, { fragments: { 'div.a': 1 }, cart_hash: 'x' }, { fragments: [], cart_hash: 'x' }]) {
-      expect(() => readAddToCart(body), JSON.stringify(body)).toThrow(CartResponseError);
+      expect(() => readAddToCart(body), JSON.stringify(body)).toThrow(expect.objectContaining({ name: 'RequestError', kind: 'answer' }));
     }
     try {
       readAddToCart({ error: true });
     } catch (error) {
-      expect((error as CartResponseError).body).toEqual({ error: true });
+      expect((error as RequestError).body).toEqual({ error: true });
     }
   });
 
@@ -57,7 +58,7 @@ describe('readCartUpdate on WooCommerce 7.8 answers', () => {
 
   it('rejects anything else', () => {
     for (const body of [undefined, 42, { success: true }, { fragments: {}, cart_hash: null }]) {
-      expect(() => readCartUpdate(body), JSON.stringify(body)).toThrow(CartResponseError);
+      expect(() => readCartUpdate(body), JSON.stringify(body)).toThrow(expect.objectContaining({ name: 'RequestError', kind: 'answer' }));
     }
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What WooCommerce's cart endpoints answer, read strictly: the shapes recorded from a real
  * WooCommerce 7.8 shop (tests/fixtures/woocommerce/exchanges), odd ones included. Anything else is
- * a `CartResponseError`, so a broken server never half-updates the page.
+ * a `RequestError` of kind `answer`, so a broken server never half-updates the page.
  */
+import { isRecord } from '../types/guards';
+import { RequestError } from '../http/errors';
 
 /** Page-element selector → replacement markup, as `add_to_cart` and the refresh answer them. */
 export type Fragments = Readonly<Record<string, string>>;
@@ -22,26 +24,16 @@ export interface CartUpdate {
  */
 export type AddToCartResult = ({ type: 'added' } & CartUpdate) | { type: 'refused'; productUrl: string | false };
 
-/** The answer was not one WooCommerce gives; `body` is what came. */
-export class CartResponseError extends Error {
-  // Declared, then set in the constructor: a class field would bring in a helper chunk at es2020.
-  declare readonly body: unknown;
-  constructor(message: string, body: unknown) {
-    super(message);
-    this.name = 'CartResponseError';
-    this.body = body;
-  }
-}
+/** The answer was not one WooCommerce gives: a `RequestError` of kind `answer`, `body` what came. */
+const wrongAnswer = (message: string, body: unknown): RequestError => new RequestError('answer', message, { body });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Fragments must be selector → string; a non-string value would be written into the page. */
 function readFragments(value: unknown, body: unknown): Fragments {
-  if (!isRecord(value)) throw new CartResponseError('cart answer has no fragments object', body);
+  if (!isRecord(value)) throw wrongAnswer('cart answer has no fragments object', body);
   const fragments: Record<string, string> = Object.create(null);
   for (const [selector, html] of Object.entries(value)) {
-    if (typeof html !== 'string') throw new CartResponseError(`fragment "${selector}" is not a string`, body);
+    if (typeof html !== 'string') throw wrongAnswer(`fragment "${selector}" is not a string`, body);
     fragments[selector] = html;
   }
   return fragments;
@@ -49,7 +41,7 @@ function readFragments(value: unknown, body: unknown): Fragments {
 
 function readUpdate(body: Record<string, unknown>): CartUpdate {
   const hash = body['cart_hash'];
-  if (typeof hash !== 'string') throw new CartResponseError('cart answer has no cart_hash string', body);
+  if (typeof hash !== 'string') throw wrongAnswer('cart answer has no cart_hash string', body);
   return { fragments: readFragments(body['fragments'], body), hash };
 }
 
@@ -59,11 +51,11 @@ function readUpdate(body: Record<string, unknown>): CartUpdate {
  * @example readAddToCart({ error: true, product_url: false }) // { type: 'refused', productUrl: false }
  */
 export function readAddToCart(body: unknown): AddToCartResult {
-  if (!isRecord(body)) throw new CartResponseError('add_to_cart answer is not an object', body);
+  if (!isRecord(body)) throw wrongAnswer('add_to_cart answer is not an object', body);
   if (body['error'] === true) {
     const url = body['product_url'];
     if (url === false || (typeof url === 'string' && url !== '')) return { type: 'refused', productUrl: url };
-    throw new CartResponseError('add_to_cart error without a product_url', body);
+    throw wrongAnswer('add_to_cart error without a product_url', body);
   }
   return { type: 'added', ...readUpdate(body) };
 }
@@ -75,7 +67,7 @@ export function readAddToCart(body: unknown): AddToCartResult {
  * @example readCartUpdate({ success: false }) // undefined
  */
 export function readCartUpdate(body: unknown): CartUpdate | undefined {
-  if (!isRecord(body)) throw new CartResponseError('cart answer is not an object', body);
+  if (!isRecord(body)) throw wrongAnswer('cart answer is not an object', body);
   if (body['success'] === false && !('fragments' in body)) return undefined;
   return readUpdate(body);
 }

@@ -1,87 +1,50 @@
 /**
- * Typed request failures. Callers branch on `kind` (it survives bundling and realms, unlike
- * `instanceof` across two copies of this module).
+ * The one error of a request that failed, whichever way: callers branch on `kind` (it survives
+ * bundling and realms, unlike `instanceof` across two copies of this module).
+ *
+ * - `http`: the server answered with a status outside 2xx (`status`, and the answer in `body`);
+ * - `timeout`: no answer within the request's time-out (`timeout`, in ms); the request was aborted;
+ * - `abort`: the caller aborted it (or cleared its queue) before it completed;
+ * - `network`: the transport itself failed (offline, DNS, CORS…), the original error in `cause`;
+ * - `parse`: the answer should be JSON and is not (`body`);
+ * - `empty`: a 2xx answer with nothing in it (WooCommerce answers `add_to_cart` without a
+ *   `product_id` so, instead of with an error);
+ * - `answer`: JSON, but not in the shape its contract gives (`body`: what came).
  *
  * @example
  * try { await wcAjax(queue, config, 'add_to_cart', fields) }
  * catch (error) { if (isRequestError(error) && error.kind === 'timeout') retry() }
  */
+export type RequestErrorKind = 'http' | 'timeout' | 'abort' | 'network' | 'parse' | 'empty' | 'answer';
+
+export interface RequestErrorDetails {
+  status?: number;
+  body?: unknown;
+  timeout?: number;
+  cause?: unknown;
+}
 
 /**
- * What every request error shares: the `kind` callers branch on, and its class name in `name`.
- * Fields are declared and assigned in constructors, not written as class fields or parameter
- * properties: at the es2020 target those need esbuild's `__publicField` helper, a chunk of its own
- * that every page would import.
+ * Fields are declared and assigned in the constructor, not written as class fields: at the es2020
+ * target those need esbuild's `__publicField` helper, a chunk of its own every page would import.
  */
-abstract class RequestFailure<K extends string> extends Error {
-  declare readonly kind: K;
-  constructor(kind: K, name: string, message: string, options?: ErrorOptions) {
-    super(message, options);
+export class RequestError extends Error {
+  declare readonly kind: RequestErrorKind;
+  declare readonly status?: number;
+  declare readonly body?: unknown;
+  declare readonly timeout?: number;
+  constructor(kind: RequestErrorKind, message: string, { cause, ...details }: RequestErrorDetails = {}) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'RequestError';
     this.kind = kind;
-    this.name = name;
+    Object.assign(this, details);
   }
 }
 
-/** The server answered with a non-2xx status. */
-export class HttpError extends RequestFailure<'http'> {
-  declare readonly status: number;
-  declare readonly body: string;
-  constructor(status: number, body: string) {
-    super('http', 'HttpError', `HTTP ${status}`);
-    this.status = status;
-    this.body = body;
-  }
-}
+/** A request's time-out passed. */
+export const timeoutError = (timeout: number): RequestError => new RequestError('timeout', `Request timed out after ${timeout} ms`, { timeout });
+/** The caller aborted the request. */
+export const abortError = (): RequestError => new RequestError('abort', 'Request aborted');
 
-/** No answer within the request's time-out; the request was aborted. */
-export class TimeoutError extends RequestFailure<'timeout'> {
-  declare readonly timeout: number;
-  constructor(timeout: number) {
-    super('timeout', 'TimeoutError', `Request timed out after ${timeout} ms`);
-    this.timeout = timeout;
-  }
-}
-
-/** The caller aborted the request (or cleared the queue) before it completed. */
-export class AbortError extends RequestFailure<'abort'> {
-  constructor() {
-    super('abort', 'AbortError', 'Request aborted');
-  }
-}
-
-/** The transport itself failed (offline, DNS, CORS…); `cause` holds the original error. */
-export class NetworkError extends RequestFailure<'network'> {
-  constructor(cause: unknown) {
-    super('network', 'NetworkError', 'Network request failed', { cause });
-  }
-}
-
-/** The body was expected to be JSON and is not. */
-export class ParseError extends RequestFailure<'parse'> {
-  declare readonly body: string;
-  constructor(body: string, cause?: unknown) {
-    super('parse', 'ParseError', 'Response is not valid JSON', { cause });
-    this.body = body;
-  }
-}
-
-/**
- * A 2xx answer with an empty body: WooCommerce answers `add_to_cart` without a `product_id` this
- * way (status 200, `text/html`, no content) instead of with an error.
- */
-export class EmptyResponseError extends RequestFailure<'empty'> {
-  declare readonly status: number;
-  constructor(status: number) {
-    super('empty', 'EmptyResponseError', 'Empty response');
-    this.status = status;
-  }
-}
-
-export type RequestError = HttpError | TimeoutError | AbortError | NetworkError | ParseError | EmptyResponseError;
-export type RequestErrorKind = RequestError['kind'];
-
-const KINDS: readonly string[] = ['http', 'timeout', 'abort', 'network', 'parse', 'empty'];
-
-/** Narrows an unknown rejection to one of this module's errors. */
-export const isRequestError = (error: unknown): error is RequestError =>
-  error instanceof Error && KINDS.includes((error as { kind?: string }).kind ?? '');
+/** Narrows an unknown rejection to a request's error. */
+export const isRequestError = (error: unknown): error is RequestError => error instanceof Error && error.name === 'RequestError' && typeof (error as RequestError).kind === 'string';

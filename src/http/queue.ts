@@ -1,4 +1,5 @@
-import { AbortError, NetworkError, TimeoutError, isRequestError } from './errors';
+import { abortError, isRequestError, RequestError, timeoutError } from './errors';
+import { fetchText } from './fetch';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -70,7 +71,7 @@ export interface RequestQueue {
   readonly pending: number;
   /** Called on every state change; returns an unsubscribe function. */
   subscribe(listener: (state: QueueState) => void): () => void;
-  /** Rejects every waiting request with an `AbortError`; the one in flight is left to finish. */
+  /** Rejects every waiting request with a `RequestError` of kind `abort`; the one in flight is left to finish. */
   clear(): void;
 }
 
@@ -155,13 +156,13 @@ export function createQueue({ transport, timeout = 5000 }: QueueOptions): Reques
       };
       // Settle on abort straight away: a transport that ignores its signal must not stall the queue.
       controller.signal.addEventListener('abort', () =>
-        settle(() => job.reject(timedOut ? new TimeoutError(job.timeout) : new AbortError())),
+        settle(() => job.reject(timedOut ? timeoutError(job.timeout) : abortError())),
       );
       Promise.resolve()
         .then(() => transport(job.request, controller.signal))
         .then(
           (response) => settle(() => job.resolve(response)),
-          (error: unknown) => settle(() => job.reject(isRequestError(error) ? error : new NetworkError(error))),
+          (error: unknown) => settle(() => job.reject(isRequestError(error) ? error : new RequestError('network', 'Network request failed', { cause: error }))),
         );
     });
   }
@@ -186,7 +187,7 @@ export function createQueue({ transport, timeout = 5000 }: QueueOptions): Reques
       } catch (error) {
         return Promise.reject(error);
       }
-      if (signal?.aborted) return Promise.reject(new AbortError());
+      if (signal?.aborted) return Promise.reject(abortError());
       return new Promise<HttpResponse>((resolve, reject) => {
         const job: Job = {
           request: cloneRequest(request),
@@ -197,7 +198,7 @@ export function createQueue({ transport, timeout = 5000 }: QueueOptions): Reques
           onAbort() {
             if (job.controller) return job.controller.abort();
             waiting = waiting.filter((other) => other !== job);
-            reject(new AbortError());
+            reject(abortError());
           },
         };
         signal?.addEventListener('abort', job.onAbort, { once: true });
@@ -220,7 +221,7 @@ export function createQueue({ transport, timeout = 5000 }: QueueOptions): Reques
       waiting = [];
       for (const job of dropped) {
         job.signal?.removeEventListener('abort', job.onAbort);
-        job.reject(new AbortError());
+        job.reject(abortError());
       }
     },
   };
@@ -232,13 +233,4 @@ export function createQueue({ transport, timeout = 5000 }: QueueOptions): Reques
  *
  * @example createQueue({ transport: fetchTransport })
  */
-export const fetchTransport: Transport = async (request, signal) => {
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body ?? null,
-    credentials: 'same-origin',
-    signal,
-  });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-};
+export const fetchTransport: Transport = (request, signal) => fetchText(request, { signal });

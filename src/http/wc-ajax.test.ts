@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../runtime/config';
-import { EmptyResponseError } from './errors';
 import { createQueue, type HttpRequest, type HttpResponse, type Transport } from './queue';
 import { adminAjax, encodeFields, wcAjax, wcAjaxUrl } from './wc-ajax';
 
@@ -65,9 +64,9 @@ describe('wcAjax', () => {
     });
   });
 
-  it('rejects with EmptyResponseError on the blank answer to an empty add_to_cart (17)', async () => {
+  it('rejects with an `empty` RequestError on the blank answer to an empty add_to_cart (17)', async () => {
     const { sent, queue } = recordingQueue({ status: 200, headers: {}, text: '' });
-    await expect(wcAjax(queue, DEFAULT_CONFIG, 'add_to_cart')).rejects.toBeInstanceOf(EmptyResponseError);
+    await expect(wcAjax(queue, DEFAULT_CONFIG, 'add_to_cart')).rejects.toMatchObject({ name: 'RequestError', kind: 'empty' });
     expect(sent[0]!.body).toBe('');
   });
 });

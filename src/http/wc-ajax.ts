@@ -10,9 +10,11 @@ export interface AjaxOptions extends RequestOptions {
   as?: 'json' | 'html';
 }
 
-// The headers jQuery.ajax sends, as recorded in WooCommerce's own exchanges: some plugins and
-// caches look at X-Requested-With to tell ajax from page loads.
-const headersFor = (method: HttpMethod, as: 'json' | 'html'): Record<string, string> => ({
+/**
+ * The headers jQuery.ajax sends, as recorded in WooCommerce's own exchanges: some plugins and
+ * caches look at X-Requested-With to tell ajax from page loads.
+ */
+export const ajaxHeaders = (method: HttpMethod, as: 'json' | 'html'): Record<string, string> => ({
   Accept: as === 'html' ? 'text/html, */*; q=0.01' : 'application/json, text/javascript, */*; q=0.01',
   'X-Requested-With': 'XMLHttpRequest',
   ...(method === 'POST' && { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }),
@@ -27,9 +29,9 @@ function buildRequest(url: string, fields: AjaxFields, method: HttpMethod, as: '
   const encoded = encodeFields(fields);
   if (method === 'GET') {
     const query = encoded && (url.includes('?') ? '&' : '?') + encoded;
-    return { url: url + query, method, headers: headersFor(method, as) };
+    return { url: url + query, method, headers: ajaxHeaders(method, as) };
   }
-  return { url, method, headers: headersFor(method, as), body: encoded };
+  return { url, method, headers: ajaxHeaders(method, as), body: encoded };
 }
 
 function send<T>(queue: RequestQueue, request: HttpRequest, as: 'json' | 'html', options: RequestOptions): Promise<T> {

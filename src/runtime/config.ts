@@ -1,4 +1,5 @@
 import type { ShopConfig } from './contract';
+import { isRecord } from '../types/guards';
 
 /** Id of the one JSON script element that carries the global config. */
 export const CONFIG_ELEMENT_ID = 'shop-islands-config';
@@ -55,7 +56,7 @@ function conform(value: unknown, fallback: unknown, key: string): unknown {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
   }
-  const source = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Json;
+  const source = (isRecord(value) ? value : {}) as Json;
   const defaults = fallback as Json;
   const keys = Object.keys(defaults);
   return Object.fromEntries(

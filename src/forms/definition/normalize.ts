@@ -19,6 +19,7 @@ import type {
   RichTextField,
   Scopes,
 } from '../types';
+import { isRecord } from '../../types/guards';
 
 export interface NormalizeResult {
   form: FormDefinition;
@@ -30,7 +31,6 @@ export interface NormalizeResult {
 type Obj = Record<string, unknown>;
 type Report = (code: Diagnostic['code'], path: string, message: string) => void;
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 // Numbers and booleans are read as text too (portalId 62515, a numeric default value); objects
 // never are: String() throws on a null-prototype object.
@@ -39,7 +39,7 @@ const str = (v: unknown, fallback = ''): string =>
 // metaData sends flags as the strings 'true'/'false'.
 const bool = (v: unknown, fallback = false): boolean => (typeof v === 'boolean' ? v : v === 'true' || fallback);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const strs = (v: unknown): string[] => arr(v).flatMap((s) => (isObj(s) || Array.isArray(s) || s == null ? [] : [str(s)]));
+const strs = (v: unknown): string[] => arr(v).flatMap((s) => (isRecord(s) || Array.isArray(s) || s == null ? [] : [str(s)]));
 /** Copies the keys of `v` whose value has the given typeof; spread in for optional properties. */
 // Typed `{}` so that a spread adds no keys to the type of the object it is spread into.
 const pick = (v: Obj, type: string, keys: string[]): {} => {
@@ -68,8 +68,8 @@ function parseObj(v: unknown, path: string, code: Diagnostic['code'], report: Re
   if (v == null || v === '') return;
   try {
     // Non-strings are coerced (and so rejected) by JSON.parse itself; a throw lands in the catch.
-    const parsed: unknown = isObj(v) ? v : JSON.parse(v as string);
-    if (isObj(parsed)) return parsed;
+    const parsed: unknown = isRecord(v) ? v : JSON.parse(v as string);
+    if (isRecord(parsed)) return parsed;
   } catch {
     // reported below
   }
@@ -80,7 +80,7 @@ function parseObj(v: unknown, path: string, code: Diagnostic['code'], report: Re
 function metaMap(v: unknown, path: string, report: Report): Record<string, string> {
   const out = dict<string>();
   list(v, path, 'MALFORMED_METADATA', report).forEach((e, i) => {
-      if (isObj(e) && typeof e.name === 'string') out[e.name] = str(e.value);
+      if (isRecord(e) && typeof e.name === 'string') out[e.name] = str(e.value);
       else report('MALFORMED_METADATA', `${path}[${i}]`, 'entry without a name');
     });
   return out;
@@ -100,7 +100,7 @@ export const fieldId = (name: string, objectTypeId: string): string =>
   (own(ID_PREFIX, objectTypeId) ?? objectTypeId + '/') + name;
 
 function filter(v: unknown): DependentFilter | undefined {
-  if (!isObj(v) || !FILTER_OPERATORS.includes(v.operator as never)) return;
+  if (!isRecord(v) || !FILTER_OPERATORS.includes(v.operator as never)) return;
   return {
     ...prims(v),
     operator: v.operator as DependentFilter['operator'],
@@ -113,7 +113,7 @@ function filter(v: unknown): DependentFilter | undefined {
 const NO_CHOICE = '-null-';
 
 function option(v: unknown): FieldOption | undefined {
-  if (!isObj(v) || v.value == null || isObj(v.value) || v.value === NO_CHOICE) return;
+  if (!isRecord(v) || v.value == null || isRecord(v.value) || v.value === NO_CHOICE) return;
   const value = str(v.value);
   return { ...prims(v), label: str(v.label, value), value };
 }
@@ -135,8 +135,8 @@ const rangeData = (data: string): string => {
 const MAX_DEPTH = 8;
 
 function field(v: unknown, path: string, report: Report, depth = 0): FormField | undefined {
-  if (!isObj(v) || typeof v.name !== 'string' || !v.name) {
-    report('MALFORMED_FIELD', path, isObj(v) ? 'field without a name' : 'not an object');
+  if (!isRecord(v) || typeof v.name !== 'string' || !v.name) {
+    report('MALFORMED_FIELD', path, isRecord(v) ? 'field without a name' : 'not an object');
     return;
   }
   const { name, fieldType } = v;
@@ -145,7 +145,7 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
     return;
   }
   const objectTypeId = str(v.objectTypeId) || own(OBJECT_TYPE_IDS, str(v.propertyObjectType)) || '0-1';
-  const val = isObj(v.validation) ? v.validation : {};
+  const val = isRecord(v.validation) ? v.validation : {};
   const defaultValue = str(v.defaultValue);
   const dependentFieldFilters: DependentField[] = [];
   const dependents = arr(v.dependentFieldFilters);
@@ -153,12 +153,12 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
   else
     dependents.forEach((d, i) => {
       const at = `${path}.dependentFieldFilters[${i}]`;
-      const filters = isObj(d) ? arr(d.filters).map(filter) : [];
+      const filters = isRecord(d) ? arr(d.filters).map(filter) : [];
       // A dependent field with a filter we cannot evaluate stays hidden rather than showing wrongly.
-      if (!isObj(d) || filters.includes(undefined)) report('MALFORMED_FIELD', at, 'malformed filter');
+      if (!isRecord(d) || filters.includes(undefined)) report('MALFORMED_FIELD', at, 'malformed filter');
       else {
         // HubSpot's APIs name it dependentFormField; dependentField is accepted too.
-        const key = isObj(d.dependentFormField) ? 'dependentFormField' : 'dependentField';
+        const key = isRecord(d.dependentFormField) ? 'dependentFormField' : 'dependentField';
         const dependentField = field(d[key], `${at}.${key}`, report, depth + 1);
         if (dependentField)
           dependentFieldFilters.push({
@@ -196,8 +196,8 @@ function field(v: unknown, path: string, report: Report, depth = 0): FormField |
  * in its default value. Its place among the group's fields is set by `group`.
  */
 const richTextField = (v: unknown): RichTextField | undefined =>
-  isObj(v) && v.fieldType === 'richtext' && typeof v.name === 'string'
-    ? { name: v.name, fieldType: 'richtext', content: str(isObj(v.richText) ? v.richText.content : v.defaultValue), index: 0 }
+  isRecord(v) && v.fieldType === 'richtext' && typeof v.name === 'string'
+    ? { name: v.name, fieldType: 'richtext', content: str(isRecord(v.richText) ? v.richText.content : v.defaultValue), index: 0 }
     : undefined;
 
 type Item = FormField | RichTextField;
@@ -211,7 +211,7 @@ function group(items: Item[], g: Obj = {}): FieldGroup {
     if (it.fieldType === 'richtext') richTextFields.push({ ...it, index: fields.length });
     else fields.push(it);
   }
-  const content = isObj(g.richText) && g.richText.content;
+  const content = isRecord(g.richText) && g.richText.content;
   return {
     fields,
     ...(richTextFields.length > 0 && { richTextFields }),
@@ -235,7 +235,7 @@ function groups(form: Obj, report: Report): FieldGroup[] {
   const out: FieldGroup[] = [];
   list(form.formFieldGroups, 'formFieldGroups', 'MALFORMED_DEFINITION', report).forEach((g, i) => {
     const path = `formFieldGroups[${i}]`;
-    if (!isObj(g)) return report('MALFORMED_GROUP', path, 'not an object');
+    if (!isRecord(g)) return report('MALFORMED_GROUP', path, 'not an object');
     const items = list(g.fields, path + '.fields', 'MALFORMED_GROUP', report).flatMap((f, j) => item(f, `${path}.fields[${j}]`, report) ?? []);
     for (const n of strs(g.fieldNames)) {
       const f = flat.get(n);
@@ -252,7 +252,7 @@ function consent(o: Obj | undefined): LegalConsentOptions | undefined {
   return {
     ...prims(o),
     communicationConsentCheckboxes: arr(o.communicationConsentCheckboxes).flatMap((c) =>
-      isObj(c) ? [read(c, { communicationTypeId: str, label: str, required: bool })] : [],
+      isRecord(c) ? [read(c, { communicationTypeId: str, label: str, required: bool })] : [],
     ),
     isLegitimateInterest: bool(o.isLegitimateInterest),
     ...(Array.isArray(o.legitimateInterestSubscriptionTypes) && {
@@ -275,14 +275,14 @@ export function normalizeDefinition(raw: unknown): NormalizeResult {
   const diagnostics: Diagnostic[] = [];
   const report: Report = (code, path, message) => void diagnostics.push({ code, message, path });
   // A list (bare or `{data: [...]}`) stands for its first form; embed-v3 wraps the form.
-  const wrapper = Array.isArray(raw) ? raw[0] : isObj(raw) && Array.isArray(raw.data) ? raw.data[0] : raw;
-  const w: Obj = isObj(wrapper) ? wrapper : {};
-  const f: Obj = isObj(w.form) ? w.form : w;
-  if (!isObj(wrapper)) report('MALFORMED_DEFINITION', '', 'not an object');
+  const wrapper = Array.isArray(raw) ? raw[0] : isRecord(raw) && Array.isArray(raw.data) ? raw.data[0] : raw;
+  const w: Obj = isRecord(wrapper) ? wrapper : {};
+  const f: Obj = isRecord(w.form) ? w.form : w;
+  if (!isRecord(wrapper)) report('MALFORMED_DEFINITION', '', 'not an object');
   const meta = metaMap(f.metaData, 'metaData', report);
   const flag = (k: string) => bool(meta[k] ?? f[k]);
-  const scopes = isObj(w.scopes) ? w.scopes : isObj(f.scopes) ? f.scopes : {};
-  const properties = (isObj(w.properties) ? prims(w.properties) : {}) as Record<string, string>;
+  const scopes = isRecord(w.scopes) ? w.scopes : isRecord(f.scopes) ? f.scopes : {};
+  const properties = (isRecord(w.properties) ? prims(w.properties) : {}) as Record<string, string>;
   const legal = consent(parseObj(meta.legalConsentOptions ?? f.legalConsentOptions, 'metaData.legalConsentOptions', 'MALFORMED_METADATA', report));
   return {
     form: {

@@ -1,6 +1,7 @@
 import type { FormEmbedProps } from '../../runtime/contract';
 import { validateEmbedOptions } from '../definition/options';
 import type { EmbedOptions } from '../definition/options';
+import { isRecord } from '../../types/guards';
 
 /**
  * A form-embed mount point's props, split as the island uses them: the embed options, which go
@@ -17,8 +18,6 @@ export interface FormEmbedPropsResult {
   /** What the engine ignores: unsupported keys, a malformed region or env (the defaults are used). */
   warnings: string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks the props a server wrote into a `form-embed` mount point (the theme's shortcodes and

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AbortError, HttpError, NetworkError, ParseError, TimeoutError } from '../../http/errors';
+import { abortError, RequestError, timeoutError } from '../../http/errors';
 import { MAX_ERROR_REPORTS, browserBeacon, createReporting, isReportable } from './reporting';
 
 const base = { host: 'https://forms.example.com', app: 'forms-embed', version: '1.2450', region: 'na1', formId: 'f', portalId: '1', page: { url: 'https://a.com/', userAgent: 'UA' } };
@@ -71,15 +71,15 @@ describe('createReporting: error reports', () => {
 
 describe('isReportable', () => {
   it.each([
-    ['a network failure', new NetworkError(new TypeError('Failed to fetch'))],
+    ['a network failure', new RequestError('network', 'Network request failed', { cause: new TypeError('Failed to fetch') })],
     ["the browser's fetch failure", new TypeError('Failed to fetch')],
     ["Safari's fetch failure", new TypeError('Load failed')],
-    ['an abort', new AbortError()],
+    ['an abort', abortError()],
     ['a DOMException abort', Object.assign(new Error('The user aborted a request.'), { name: 'AbortError' })],
-    ['a time-out', new TimeoutError(5000)],
-    ['a JSON parse error', new ParseError('<html>')],
+    ['a time-out', timeoutError(5000)],
+    ['a JSON parse error', new RequestError('parse', 'Response is not valid JSON', { body: '<html>' })],
     ["JSON.parse's SyntaxError", (() => { try { JSON.parse('<'); } catch (e) { return e; } })()],
-    ['a 429', new HttpError(429, '')],
+    ['a 429', new RequestError('http', 'HTTP 429', { status: 429, body: '' })],
     ['a rate-limit message', new Error('RATE_LIMIT_EXCEEDED')],
   ])('excludes %s', (_, error) => {
     expect(isReportable(error)).toBe(false);
@@ -87,7 +87,7 @@ describe('isReportable', () => {
 
   it('keeps real bugs and server errors', () => {
     expect(isReportable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(true);
-    expect(isReportable(new HttpError(500, ''))).toBe(true);
+    expect(isReportable(new RequestError('http', 'HTTP 500', { status: 500, body: '' }))).toBe(true);
   });
 });
 

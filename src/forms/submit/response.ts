@@ -1,5 +1,6 @@
 import { dict } from '../keys';
 import type { FieldError, FieldErrorKey, SubmissionState } from '../types';
+import { isRecord } from '../../types/guards';
 
 /** One server-side field rejection (spec §3, submission validation result). */
 export interface ValidationResult {
@@ -81,7 +82,7 @@ export function readResponse(status: number, body: unknown): SubmitResponse {
     try {
       body = JSON.parse(body);
     } catch {}
-  const isObject = !!body && typeof body === 'object' && !Array.isArray(body);
+  const isObject = isRecord(body);
   const o: Record<string, unknown> = isObject ? (body as Record<string, unknown>) : {};
   const data: Record<string, unknown> = {};
   // Whether every field of the spec present has its type.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TimeoutError } from '../../http/errors';
+import { timeoutError } from '../../http/errors';
 import { createCallbacks } from './callbacks';
 import { CAPTCHA_LOAD_TIMEOUT, createCaptcha } from './captcha';
 import { REDIRECT_WARNING_DELAY } from './redirect';
@@ -365,7 +365,7 @@ describe('submit: failure', () => {
   });
 
   it('fails softly on a time-out', async () => {
-    const { state } = await fail(new TimeoutError(30000));
+    const { state } = await fail(timeoutError(30000));
     expect(state).toMatchObject({ error: true, requested: false, notice: { key: 'SERVER_ERROR' } });
   });
 
