@@ -9,7 +9,7 @@ describe('formatNumber', () => {
     expect(formatNumber(0.5, { decimals: 1 })).toBe('0,5');
   });
 
-  it('does not print a negative zero once rounded, and rounds half away from zero', () => {
+  it('does not print a negative zero once rounded, and rounds to its decimals', () => {
     expect(formatNumber(-0.4)).toBe('0');
     expect(formatNumber(1234.567, { decimals: 2 })).toBe('1.234,57');
     expect(formatNumber(1250000.4)).toBe('1.250.000');
