@@ -190,6 +190,16 @@ function enhanceForm(form: HTMLFormElement): () => void {
  * (`.add_to_cart_button.ajax_add_to_cart[data-product_id]`, in listings, carousels and quick views)
  * and the single-product form. Every add goes through the page's one cart queue and fires
  * WooCommerce's jQuery events, so analytics and other plugins see what they see with WooCommerce.
+ *
+ * A behaviour on markup it does not render, not a React component. What it changes is WooCommerce's
+ * own button (its `loading` and `added` classes, `aria-busy`), the element a root would be mounted
+ * on and so never renders, and the nodes it puts right after that button: the "Xem giỏ hàng" link,
+ * where WooCommerce's `$button.after()` puts it and where themes' CSS, plugins and the browser
+ * tests look for it (`.add_to_cart_button + .added_to_cart`), and the failure note. A root renders
+ * inside its element and a portal appends to the end of its container, so neither can put a node
+ * there. The button's content is whatever the theme prints, and the single product's
+ * `form.cart` holds other islands (quantity, variations) and plugins' fields: nothing to hydrate.
+ * What it shows besides, growl messages, goes through their store (`stores/growl.ts`).
  */
 const island: IslandModule = {
   async mount(element) {
