@@ -20,12 +20,31 @@
  */
 import { cartStore, listenCart } from '../stores/cart';
 import { $config } from '../stores/config';
+import { $growls, closeGrowl } from '../stores/growl';
 import { cartPage } from '../src/cart/page';
 import { wooCartEvents } from '../src/cart/woo-events';
+import { announce } from '../src/dom/announce';
 
 // Page first: WooCommerce's events after an update come once it is in the page and the cache.
 listenCart(cartPage(cartStore, () => $config.get()));
 listenCart(wooCartEvents(cartStore));
+
+// The growl messages' component loads with the first message, never at start-up. Should it fail
+// to, the live region still says each message.
+let growls: Promise<void> | undefined;
+$growls.listen((shown) => {
+  if (growls || !shown.length) return;
+  growls = import('./growl/start')
+    .then(({ start }) => start())
+    .catch((error: unknown) => {
+      console.error('[shop-islands] growl messages failed to load', error);
+      for (const { id, message } of $growls.get()) {
+        announce(message);
+        closeGrowl(id);
+      }
+      growls = undefined;
+    });
+});
 
 export * from '../stores/config';
 export * from '../stores/i18n';

@@ -224,10 +224,10 @@ describe('add-to-cart says what it added: the cart panel, or a growl message', (
     await sent(1);
     await answer(0, recorded(ADDED));
   }
-  /** Lets the growl's chunk load, had the island asked for it. */
-  async function growlChance(): Promise<void> {
-    await import('../../src/dom/growl');
+  /** The growl messages the island asked for, once what it does after an answer has run. */
+  async function growlsAsked(): Promise<unknown[]> {
     await settle();
+    return [...(await import('../../stores/growl')).$growls.get()];
   }
 
   it('shows a growl with the product’s name and a view-cart link where no cart panel opens (the widget is in the footer)', async () => {
@@ -249,7 +249,7 @@ describe('add-to-cart says what it added: the cart panel, or a growl message', (
     await addOne();
     expect(document.querySelector('.header .cart-item')?.classList.contains('si-open')).toBe(true);
     expect(said(MESSAGE)).toBe(1);
-    await growlChance();
+    await expect(growlsAsked()).resolves.toEqual([]);
     expect(growls()).toHaveLength(0);
   });
 
@@ -296,7 +296,7 @@ describe('add-to-cart says what it added: the cart panel, or a growl message', (
     click(button());
     await sent(1);
     await answer(0, { status: 500, headers: {}, text: '' });
-    await growlChance();
+    await expect(growlsAsked()).resolves.toEqual([]);
     expect(growls()).toHaveLength(0);
     expect(button().nextElementSibling?.textContent).toBe('Chưa thêm được vào giỏ hàng. Vui lòng thử lại.');
   });

@@ -7,6 +7,7 @@ import { addToCart as strings } from '../../src/i18n/catalogs/add-to-cart';
 import type { IslandModule } from '../../src/runtime/types';
 import { $cart, addToCart, type AddOutcome } from '../../stores/cart';
 import { $config } from '../../stores/config';
+import { growl } from '../../stores/growl';
 import { $i18n, i18nReady } from '../../stores/i18n';
 
 /** Add requests a button has out: it shows `loading` until the last one is answered. */
@@ -99,7 +100,7 @@ async function add(button: HTMLElement, fields: AjaxFields): Promise<void> {
   const message = button.dataset['success_message'] || (name ? t('cart.added', { name }) : t('cart.addedItem'));
   // The listeners of `added_to_cart` have run: the mini-cart's panel is open now, if it could open.
   if (cartShown()) announce(message);
-  else void tell(message);
+  else tell(message);
 }
 
 /**
@@ -133,19 +134,12 @@ function cartShown(): boolean {
 }
 
 /**
- * Says it with a growl message (its code loads now, never at start-up) and a link to the cart
- * (none on the cart page, as beside the button), when no cart panel showed the add; the live
- * region alone if the growl cannot load.
+ * Says it with a growl message and a link to the cart (none on the cart page, as beside the
+ * button), when no cart panel showed the add.
  */
-async function tell(message: string): Promise<void> {
+function tell(message: string): void {
   const { cart } = $config.get();
-  try {
-    const { growl } = await import('../../src/dom/growl');
-    await growl(message, cart.is_cart ? {} : { link: { href: cart.cart_url, text: $i18n.get().t('cart.viewCart') } });
-  } catch (error) {
-    console.error('[shop-islands] growl message failed', error);
-    announce(message);
-  }
+  growl(message, cart.is_cart ? {} : { link: { href: cart.cart_url, text: $i18n.get().t('cart.viewCart') } });
 }
 
 /** A loop button (`.add_to_cart_button.ajax_add_to_cart`): its data attributes are the payload. */
@@ -196,6 +190,16 @@ function enhanceForm(form: HTMLFormElement): () => void {
  * (`.add_to_cart_button.ajax_add_to_cart[data-product_id]`, in listings, carousels and quick views)
  * and the single-product form. Every add goes through the page's one cart queue and fires
  * WooCommerce's jQuery events, so analytics and other plugins see what they see with WooCommerce.
+ *
+ * A behaviour on markup it does not render, not a React component. What it changes is WooCommerce's
+ * own button (its `loading` and `added` classes, `aria-busy`), the element a root would be mounted
+ * on and so never renders, and the nodes it puts right after that button: the "Xem giỏ hàng" link,
+ * where WooCommerce's `$button.after()` puts it and where themes' CSS, plugins and the browser
+ * tests look for it (`.add_to_cart_button + .added_to_cart`), and the failure note. A root renders
+ * inside its element and a portal appends to the end of its container, so neither can put a node
+ * there. The button's content is whatever the theme prints, and the single product's
+ * `form.cart` holds other islands (quantity, variations) and plugins' fields: nothing to hydrate.
+ * What it shows besides, growl messages, goes through their store (`stores/growl.ts`).
  */
 const island: IslandModule = {
   async mount(element) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCountdown, GROWL_DURATION } from './growl';
+import { createCountdown, createCountdowns, GROWL_DURATION } from './growl';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,5 +63,55 @@ describe('the growl countdown', () => {
     countdown.release('focus');
     vi.advanceTimersByTime(10_000);
     expect(done).not.toHaveBeenCalled();
+  });
+});
+
+describe('the countdowns of the messages shown', () => {
+  it('starts one per new message, each on its own time, and says which are new', () => {
+    const done = vi.fn();
+    const countdowns = createCountdowns(3000, done);
+    expect(countdowns.update([1])).toEqual([1]);
+    vi.advanceTimersByTime(1000);
+    expect(countdowns.update([1, 2])).toEqual([2]);
+    vi.advanceTimersByTime(2000);
+    expect(done.mock.calls).toEqual([[1]]);
+    vi.advanceTimersByTime(1000);
+    expect(done.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('drops the countdown of a message closed another way', () => {
+    const done = vi.fn();
+    const countdowns = createCountdowns(3000, done);
+    countdowns.update([1, 2]);
+    countdowns.update([2]);
+    vi.advanceTimersByTime(3000);
+    expect(done.mock.calls).toEqual([[2]]);
+  });
+
+  it('holds them all, a new one too, and gives each a full time again once released', () => {
+    const done = vi.fn();
+    const countdowns = createCountdowns(3000, done);
+    countdowns.update([1]);
+    vi.advanceTimersByTime(2000);
+    countdowns.hold('hover');
+    countdowns.update([1, 2]);
+    vi.advanceTimersByTime(20_000);
+    expect(done).not.toHaveBeenCalled();
+    countdowns.release('hover');
+    vi.advanceTimersByTime(2999);
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(done.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('forgets what held them once none is left: the next message goes on its own time', () => {
+    const done = vi.fn();
+    const countdowns = createCountdowns(3000, done);
+    countdowns.update([1]);
+    countdowns.hold('focus');
+    countdowns.update([]);
+    countdowns.update([2]);
+    vi.advanceTimersByTime(3000);
+    expect(done.mock.calls).toEqual([[2]]);
   });
 });

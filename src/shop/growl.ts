@@ -1,7 +1,7 @@
 /**
  * The theme's growl messages (spec §9: 3000 ms): how long one stays, and the countdown that holds
- * while the shopper is reading it (WCAG 2.2.1). DOM-free; the messages themselves are
- * `src/dom/growl.ts`.
+ * while the shopper is reading it (WCAG 2.2.1). DOM-free; the messages themselves are the growl
+ * store's (`stores/growl.ts`), shown by `islands/growl`.
  */
 import { realTimers, type Timers } from '../dom/motion';
 
@@ -53,6 +53,51 @@ export function createCountdown(ms: number, done: () => void, holds: Iterable<Gr
     cancel() {
       over = true;
       update();
+    },
+  };
+}
+
+/** The countdowns of the messages shown, held and released together, as the stack is. */
+export interface Countdowns {
+  /**
+   * Follows the messages shown: starts a countdown for each new id (held by whatever holds the
+   * others), drops those of ids gone, and returns the new ids. With none left nothing holds any
+   * more: the pointer or focus may have left with the last message, and no event says so.
+   */
+  update(ids: readonly number[]): number[];
+  hold(reason: GrowlHold): void;
+  release(reason: GrowlHold): void;
+}
+
+/**
+ * One countdown per message shown (`createCountdown`), `done(id)` when one's time is up.
+ *
+ * @example
+ * const countdowns = createCountdowns(GROWL_DURATION, closeGrowl);
+ * for (const id of countdowns.update(shown.map((growl) => growl.id))) announce(textOf(id));
+ */
+export function createCountdowns(ms: number, done: (id: number) => void, timers: Timers = realTimers): Countdowns {
+  const counting = new Map<number, Countdown>();
+  const holds = new Set<GrowlHold>();
+  return {
+    update(ids) {
+      for (const [id, countdown] of counting) {
+        if (ids.includes(id)) continue;
+        countdown.cancel();
+        counting.delete(id);
+      }
+      if (!ids.length) holds.clear();
+      const added = ids.filter((id) => !counting.has(id));
+      for (const id of added) counting.set(id, createCountdown(ms, () => done(id), holds, timers));
+      return added;
+    },
+    hold(reason) {
+      holds.add(reason);
+      for (const countdown of counting.values()) countdown.hold(reason);
+    },
+    release(reason) {
+      holds.delete(reason);
+      for (const countdown of counting.values()) countdown.release(reason);
     },
   };
 }

@@ -6,7 +6,7 @@ export const strings = {
   'growl.close': 'Đóng thông báo',
 };
 
-/** The growl messages (`src/dom/growl.ts`): the region that holds them, and each one's close button. */
+/** The growl messages (`islands/growl`): the region that holds them, and each one's close button. */
 export const growl = {
   vi: strings,
   load: { en: () => import('./en/growl') },
