@@ -121,7 +121,7 @@ describe('production build', () => {
     expect(large.length).toBeGreaterThan(0);
     // The form widget renders with React, as React islands do; islands that are plain modules never load it.
     for (const chunk of large) expect(manifest.entries['form-embed']!.imports).toContain(chunk);
-    for (const name of ['store-notice', 'quantity', 'add-to-cart', 'cart-page', 'sticky-header', 'sticky-add-to-cart', 'tabs']) {
+    for (const name of ['store-notice', 'quantity', 'add-to-cart', 'sticky-header', 'sticky-add-to-cart', 'tabs']) {
       for (const chunk of large) expect(manifest.entries[name]!.imports).not.toContain(chunk);
     }
   });
