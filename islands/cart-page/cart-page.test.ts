@@ -5,7 +5,7 @@ import { DEFAULT_CONFIG } from '../../src/runtime/config';
 import { startIslands, type Islands } from '../../src/runtime/islands';
 import { setConfig } from '../../stores/config';
 import { settle } from '../../tests/dom';
-import { UPDATE_DELAY } from './index';
+import { UPDATE_DELAY } from './cart-page';
 
 const FORM = `
   <form class="woocommerce-cart-form" action="/cart/" method="post">
@@ -84,6 +84,7 @@ describe('cart form while it is being sent', () => {
   it('blocks the form with "Please wait..." and refuses a second submit meanwhile', async () => {
     const { form } = await mount(false);
     expect(send(form)).toBe(true);
+    await settle();
     expect(form.classList).toContain('processing');
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect(form.querySelector('.blockUI.blockOverlay [role="status"]')?.textContent).toBe('Vui lòng chờ...');
@@ -94,9 +95,12 @@ describe('cart form while it is being sent', () => {
   it('unblocks when the shopper comes back to the page from history', async () => {
     const { form } = await mount(false);
     send(form);
+    await settle();
+    expect(form.classList).toContain('processing');
     const restored = new Event('pageshow');
     Object.defineProperty(restored, 'persisted', { value: true });
     window.dispatchEvent(restored);
+    await settle();
     expect(form.classList).not.toContain('processing');
     expect(form.querySelector('.blockOverlay')).toBeNull();
     expect(send(form)).toBe(true);
@@ -106,6 +110,7 @@ describe('cart form while it is being sent', () => {
     const { form } = await mount(false);
     form.addEventListener('submit', (event) => event.preventDefault(), { capture: true });
     send(form);
+    await settle();
     expect(form.classList).not.toContain('processing');
   });
 
@@ -120,6 +125,7 @@ describe('cart form while it is being sent', () => {
     document.addEventListener('submit', cartScript);
     try {
       expect(send(form)).toBe(false);
+      await settle();
       expect(seen).toEqual([false]);
       expect(form.classList).not.toContain('processing');
       expect(form.querySelector('.blockOverlay')).toBeNull();
