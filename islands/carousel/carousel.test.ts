@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react-dom/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmblaOptionsType } from 'embla-carousel';
 import type { Dispose, IslandContext } from '../../src/runtime/types';
@@ -18,8 +19,9 @@ interface FakeEmbla {
 }
 const emblas: FakeEmbla[] = [];
 
-vi.mock('embla-carousel', () => ({
-  default: (viewport: HTMLElement, options: EmblaOptionsType) => {
+/** A fake embla on `viewport`, as embla's React hook makes it once it has the viewport. */
+function fakeEmbla(viewport: HTMLElement, options: EmblaOptionsType) {
+  {
     const handlers = new Map<string, Array<() => void>>();
     const fake: FakeEmbla = {
       options,
@@ -49,8 +51,27 @@ vi.mock('embla-carousel', () => ({
       destroy: () => (fake.destroyed = true),
     };
     return api;
-  },
-}));
+  }
+}
+
+// embla's React hook, as the real one: embla starts once the viewport is given (after the first
+// paint, as an effect), and stops with the component.
+vi.mock('embla-carousel-react', async () => {
+  const { useEffect, useState } = await import('react');
+  return {
+    default: (options: EmblaOptionsType) => {
+      const [viewport, setViewport] = useState<HTMLElement | null>(null);
+      const [api, setApi] = useState<ReturnType<typeof fakeEmbla>>();
+      useEffect(() => {
+        if (!viewport) return;
+        const made = fakeEmbla(viewport, options);
+        setApi(made);
+        return () => void made.destroy();
+      }, [viewport]);
+      return [setViewport, api];
+    },
+  };
+});
 
 const context: IslandContext = { name: 'carousel', fail: (error) => { throw error; } };
 const PRODUCTS = `<div class="row large-columns-4 medium-columns-3 small-columns-2 slider" data-flickity-options='{"autoPlay":3000,"groupCells":"100%","cellAlign":"left"}'>
@@ -58,12 +79,17 @@ const PRODUCTS = `<div class="row large-columns-4 medium-columns-3 small-columns
 </div>`;
 
 let disposers: Dispose[] = [];
-async function mount(html: string, selector = '.slider'): Promise<HTMLElement> {
-  document.body.innerHTML = html;
+async function mount(html: string | null, selector = '.slider'): Promise<HTMLElement> {
+  if (html !== null) document.body.innerHTML = html;
   const slider = document.querySelector<HTMLElement>(selector)!;
   const { default: island } = await import('./index');
-  const dispose = await island.mount(slider, {} as never, context);
-  if (dispose) disposers.push(dispose);
+  // Mounted once embla has measured the cells: an effect after the first paint.
+  let mounted = false;
+  void Promise.resolve(island.mount(slider, {} as never, context)).then((dispose) => {
+    if (dispose) disposers.push(dispose);
+    mounted = true;
+  });
+  await vi.waitFor(() => expect(mounted).toBe(true));
   return slider;
 }
 const embla = (): FakeEmbla => emblas[emblas.length - 1]!;
@@ -128,6 +154,15 @@ describe('carousel: markup and accessibility', () => {
     expect(document.body.innerHTML).toBe(before);
   });
 
+  it('keeps the server’s cells, and the focus a shopper had in one, as they move into the carousel', async () => {
+    document.body.innerHTML = PRODUCTS;
+    const cells = Array.from(document.querySelectorAll('.slider > .col'));
+    q('#a').focus();
+    await mount(null);
+    expect(Array.from(document.querySelectorAll('.si-carousel__container > .col'))).toSatisfy((moved: Element[]) => moved.every((cell, i) => cell === cells[i]));
+    expect(document.activeElement).toBe(q('#a'));
+  });
+
   it('keeps a region and slide labels the server gave, and takes nothing of theirs away', async () => {
     const html = `<section aria-roledescription="carousel" aria-label="Khuyến mãi"><div class="slider" data-flickity-options='{"wrapAround":true}'>
       <div class="banner" role="group" aria-roledescription="slide" aria-label="Banner 1 trên 2">1</div><div class="banner">2</div></div></section>`;
@@ -160,21 +195,21 @@ describe('carousel: moving it', () => {
   it('moves with the arrows and the dots, which show where it is, and stop the autoplay', async () => {
     await mount(PRODUCTS);
     expect(q('.si-carousel__prev').getAttribute('aria-disabled')).toBe('true');
-    q('.si-carousel__prev').click();
+    act(() => q('.si-carousel__prev').click());
     expect(embla().calls).toEqual([]);
-    q('.si-carousel__next').click();
-    (document.querySelectorAll('.si-carousel__dots button')[2] as HTMLElement).click();
+    act(() => q('.si-carousel__next').click());
+    act(() => (document.querySelectorAll('.si-carousel__dots button')[2] as HTMLElement).click());
     expect(embla().calls).toEqual(['next', 'to 2']);
     expect(q('.si-carousel__toggle').getAttribute('aria-label')).toBe('Bật tự chạy');
     expect(q('.si-carousel__container').getAttribute('aria-live')).toBe('polite');
     Object.assign(embla(), { selected: 2, canPrev: true, canNext: false });
-    embla().emit('select');
+    act(() => embla().emit('select'));
     expect(Array.from(document.querySelectorAll('.si-carousel__dots button'), (dot) => dot.getAttribute('aria-current'))).toEqual(['false', 'false', 'true']);
     expect(q('.si-carousel__prev').getAttribute('aria-disabled')).toBe('false');
     expect(q('.si-carousel__next').getAttribute('aria-disabled')).toBe('true');
     // The breakpoints changed the pages: the dots follow; one page hides the controls.
     Object.assign(embla(), { snaps: 1, selected: 0 });
-    embla().emit('reInit');
+    act(() => embla().emit('reInit'));
     expect(document.querySelectorAll('.si-carousel__dots button')).toHaveLength(1);
     expect(q('.si-carousel__dots').hidden).toBe(true);
     expect(q('.si-carousel__next').hidden).toBe(true);
@@ -182,8 +217,11 @@ describe('carousel: moving it', () => {
 
   it('moves with the arrow keys, not while typing in a field', async () => {
     await mount(PRODUCTS);
-    const press = (target: Element, key: string): boolean =>
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const press = (target: Element, key: string): boolean => {
+      let result = true;
+      act(() => void (result = target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))));
+      return result;
+    };
     expect(press(q('#a'), 'ArrowRight')).toBe(false);
     expect(press(q('#a'), 'ArrowLeft')).toBe(false);
     expect(press(q('#qty'), 'ArrowLeft')).toBe(true);
@@ -221,12 +259,12 @@ describe('carousel: autoplay', () => {
     vi.advanceTimersByTime(3000);
     expect(embla().calls).toEqual(['next', 'to 0']);
     const region = q('.slider');
-    region.dispatchEvent(new Event('pointerenter'));
+    act(() => void region.dispatchEvent(new Event('pointerenter')));
     vi.advanceTimersByTime(10_000);
     expect(embla().calls).toHaveLength(2);
     expect(q('.si-carousel__toggle').getAttribute('aria-label')).toBe('Tạm dừng tự chạy');
     expect(q('.si-carousel__container').getAttribute('aria-live')).toBe('polite');
-    region.dispatchEvent(new Event('pointerleave'));
+    act(() => void region.dispatchEvent(new Event('pointerleave')));
     vi.advanceTimersByTime(3000);
     expect(embla().calls).toHaveLength(3);
   });
@@ -245,14 +283,14 @@ describe('carousel: autoplay', () => {
   it('stops for good on a drag; the pause button toggles it', async () => {
     vi.useFakeTimers();
     await mount(PRODUCTS);
-    embla().emit('pointerDown');
+    act(() => embla().emit('pointerDown'));
     vi.advanceTimersByTime(10_000);
     expect(embla().calls).toEqual([]);
-    q('.si-carousel__toggle').click();
+    act(() => q('.si-carousel__toggle').click());
     expect(q('.si-carousel__toggle').getAttribute('aria-label')).toBe('Tạm dừng tự chạy');
     vi.advanceTimersByTime(3000);
     expect(embla().calls).toEqual(['next']);
-    q('.si-carousel__toggle').click();
+    act(() => q('.si-carousel__toggle').click());
     vi.advanceTimersByTime(10_000);
     expect(embla().calls).toEqual(['next']);
   });
@@ -264,7 +302,7 @@ describe('carousel: autoplay', () => {
     vi.advanceTimersByTime(20_000);
     expect(embla().calls).toEqual([]);
     expect(q('.si-carousel__toggle').getAttribute('aria-label')).toBe('Bật tự chạy');
-    q('.si-carousel__next').click();
+    act(() => q('.si-carousel__next').click());
     expect(embla().calls).toEqual(['next jump']);
   });
 });
