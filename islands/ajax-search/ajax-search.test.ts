@@ -57,7 +57,7 @@ interface Call {
 let calls: Call[] = [];
 /** Whether the stubbed fetch rejects when its signal aborts, as fetch does. */
 let honourAbort = true;
-/** Lets the island's promise chains run (timers are fake). */
+/** Lets the island's promise chains and its component's render run (timers are fake). */
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 let islands: Islands | undefined;
@@ -161,6 +161,35 @@ describe('ajax-search: the form, enhanced', () => {
     expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
 
+  it("keeps Flatsome's own nodes as they were, focus in the field it loaded from", async () => {
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await mount();
+    await (await search('thung')).respond(CARTONS);
+    islands!.stop();
+    islands = undefined;
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    // Inside the form, nothing but the island's own list and notice ever left the page.
+    const removed = records.filter((record) => form.contains(record.target)).flatMap((record) => Array.from(record.removedNodes));
+    expect(removed.length).toBeGreaterThan(0);
+    expect(removed.every((node) => node instanceof Element && node.matches('[role="listbox"], [role="option"], .autocomplete-no-suggestion'))).toBe(true);
+    expect(form.innerHTML).toBe(new DOMParser().parseFromString(FORM, 'text/html').querySelector('form')!.innerHTML);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('adds its own results box to a form without one, and takes it away again', async () => {
+    await mount(config() + FORM.replace('<div class="live-search-results text-left z-top"></div>', ''));
+    const box = form.querySelector('.live-search-results')!;
+    expect(box.contains(listbox())).toBe(true);
+    await (await search('thung')).respond(CARTONS);
+    expect(options()).toHaveLength(3);
+    islands!.stop();
+    islands = undefined;
+    expect(form.querySelector('.live-search-results')).toBeNull();
+  });
+
   it('is a plain form again once disposed', async () => {
     await mount();
     await (await search('thung')).respond(CARTONS);
@@ -171,6 +200,10 @@ describe('ajax-search: the form, enhanced', () => {
     }
     expect(form.querySelector('[role="listbox"], .autocomplete-no-suggestion')).toBeNull();
     expect(submitButton().classList.contains('loading')).toBe(false);
+    // The form's own markup is Flatsome's throughout: the island never took it over.
+    expect(form.querySelector('.live-search-results')).not.toBeNull();
+    expect(form.querySelector('input[name="post_type"]')).not.toBeNull();
+    expect(form.querySelector('input[name="s"]')).toBe(input);
   });
 });
 
@@ -236,6 +269,7 @@ describe('ajax-search: when it asks', () => {
     await calls[2]!.respond(NOTHING);
     select.value = '';
     select.dispatchEvent(new Event('change'));
+    await flush();
     expect(calls).toHaveLength(3);
     expect(options()).toHaveLength(3);
   });
@@ -269,6 +303,8 @@ describe('ajax-search: what it shows', () => {
     expect(second!.querySelector('.search-price del')!.getAttribute('aria-hidden')).toBe('true');
     expect(second!.querySelector('script, img[onerror], [onerror]')).toBeNull();
     expect(all!.textContent).toBe('Xem tất cả kết quả');
+    expect(all!.classList.contains('si-search-all')).toBe(true);
+    expect(first!.classList.contains('si-search-all')).toBe(false);
     expect(all!.getAttribute('href')).toBe('/?s=thung+carton&post_type=product');
     expect(new Set(options().map((option) => option.id)).size).toBe(3);
     expect(liveText()).toContain('2 kết quả');
@@ -382,16 +418,20 @@ describe('ajax-search: keyboard', () => {
   it('moves through the options with the arrows, wrapping round, focus staying in the field', async () => {
     await open();
     expect(key('ArrowDown').defaultPrevented).toBe(true);
+    await flush();
     expect(active()).toBe(options()[0]);
     expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
     expect(options()[0]!.classList.contains('autocomplete-selected')).toBe(true);
     key('ArrowDown');
     key('ArrowDown');
+    await flush();
     expect(active()).toBe(options()[2]);
     expect(options()[0]!.getAttribute('aria-selected')).toBe('false');
     key('ArrowDown');
+    await flush();
     expect(active()).toBe(options()[0]);
     key('ArrowUp');
+    await flush();
     expect(active()).toBe(options()[2]);
     expect(document.activeElement).toBe(input);
   });
@@ -406,6 +446,7 @@ describe('ajax-search: keyboard', () => {
     expect(href).toMatch(/\/product\/p-12\/$/);
     expect(key('Enter').defaultPrevented).toBe(true);
     expect(assign).toHaveBeenCalledWith(href);
+    await flush();
     expect(listbox().hidden).toBe(true);
   });
 
@@ -413,7 +454,10 @@ describe('ajax-search: keyboard', () => {
     await open();
     expect(key('Enter').defaultPrevented).toBe(false);
     key('ArrowDown');
+    await flush();
+    expect(input.hasAttribute('aria-activedescendant')).toBe(true);
     type('thung carton 5');
+    await flush();
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
     expect(key('Enter').defaultPrevented).toBe(false);
   });
@@ -422,6 +466,7 @@ describe('ajax-search: keyboard', () => {
     await open();
     key('ArrowDown');
     expect(key('Escape').defaultPrevented).toBe(true);
+    await flush();
     expect(listbox().hidden).toBe(true);
     expect(expanded()).toBe('false');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
@@ -429,6 +474,7 @@ describe('ajax-search: keyboard', () => {
     // A second Esc is the field's own again (a search field clears itself).
     expect(key('Escape').defaultPrevented).toBe(false);
     key('ArrowDown');
+    await flush();
     expect(listbox().hidden).toBe(false);
     expect(active()).toBe(options()[0]);
     expect(calls).toHaveLength(1);
@@ -437,8 +483,10 @@ describe('ajax-search: keyboard', () => {
   it('closes when focus leaves the form, not when it moves to the category select', async () => {
     await open();
     form.querySelector('select')!.focus();
+    await flush();
     expect(listbox().hidden).toBe(false);
     document.querySelector<HTMLElement>('#elsewhere')!.focus();
+    await flush();
     expect(listbox().hidden).toBe(true);
   });
 
