@@ -1,11 +1,9 @@
 /**
- * What a chosen variation changes outside the selects (its SKU, weight and dimensions, its picture
- * in the gallery, its price, stock and description, the quantity's bounds), and what a click on
- * the button says while a choice is missing: loaded with the shopper's first interaction with the
- * form, or at once for a page that comes with a choice made. It imports nothing the form's own
- * chunk has: the page's parts and the form's helpers come in `page`.
+ * What a chosen variation changes outside the form (its SKU, weight and dimensions, its picture
+ * in the gallery, the quantity's bounds), and what a click on the button says while a choice is
+ * missing: fetched beside the form's code on the shopper's first interaction. It imports nothing
+ * the form's own chunk has: the page's parts and the form's helpers come in `page`.
  */
-import { sanitizeFragment } from '../../src/dom/sanitize';
 import type { AttributeValue, ImageSwap } from '../../src/product/image';
 import { variationImageSwap } from '../../src/product/image-swap';
 import { quantityFor } from '../../src/product/quantity';
@@ -16,7 +14,6 @@ export interface DetailsPage {
   /** The product's texts a variation replaces, by selector, and the variation's text for each. */
   texts: ReadonlyArray<[selector: string, text: (variation: Variation) => string | false | undefined]>;
   product: Element | null;
-  single: HTMLElement | null;
   quantity: HTMLInputElement | null | undefined;
   gallery: { [K in keyof ImageSwap]: Element | null | undefined };
   resetContent(elements: Iterable<Element>): void;
@@ -40,37 +37,12 @@ function setVariationAttr(element: Element, name: string, value: AttributeValue)
   else element.setAttribute(name, value);
 }
 
-const block = (className: string, html: string | undefined): HTMLElement => {
-  const element = document.createElement('div');
-  element.className = className;
-  element.append(sanitizeFragment(html ?? ''));
-  return element;
-};
-
 /**
- * WooCommerce's `variation-template` (description, price, availability: HTML by its contract,
- * sanitised here) or, for a variation not visible, its `unavailable-variation-template`.
+ * What WooCommerce's `onFoundVariation` changes outside the form: the product's texts, the
+ * gallery's picture (`wc_variations_image_update`: the variation's, or without one the product's
+ * own), the quantity within the variation's bounds.
  */
-export function renderVariation(target: Element, variation: Variation, unavailable: string): void {
-  if (variation.variation_is_visible === false) {
-    const note = document.createElement('p');
-    note.textContent = unavailable;
-    target.replaceChildren(note);
-    return;
-  }
-  target.replaceChildren(
-    block('woocommerce-variation-description', variation.variation_description),
-    block('woocommerce-variation-price', variation.price_html),
-    block('woocommerce-variation-availability', variation.availability_html),
-  );
-}
-
-/**
- * The first part of WooCommerce's `onFoundVariation`: the product's texts, the gallery's picture
- * (`wc_variations_image_update`: the variation's, or without one the product's own), the
- * variation's details in `single`, the quantity within the variation's bounds.
- */
-export function showDetails(page: DetailsPage, variation: Variation, unavailable: string): void {
+export function showDetails(page: DetailsPage, variation: Variation): void {
   for (const [selector, text] of page.texts) {
     const value = text(variation);
     const elements = page.product?.querySelectorAll(selector) ?? [];
@@ -85,7 +57,6 @@ export function showDetails(page: DetailsPage, variation: Variation, unavailable
       if (element) for (const [name, value] of swap[part]) setVariationAttr(element, name, value);
     }
   }
-  if (page.single) renderVariation(page.single, variation, unavailable);
   const { quantity } = page;
   if (quantity) {
     const field = quantityFor(variation, quantity.value);

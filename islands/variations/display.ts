@@ -5,6 +5,7 @@
  * `data-o_<name>`), fields, visibility.
  */
 import { SWAPPED_ATTRIBUTES, type ImageSwap } from '../../src/product/image';
+import type { ButtonWait } from '../../src/product/variation-form';
 import type { Variation } from '../../src/product/variations';
 
 /** The product's texts a variation replaces (WooCommerce's SKU, weight and dimensions), and its text for each. */
@@ -74,4 +75,37 @@ export function decodeEntities(value: string): string {
   const box = document.createElement('textarea');
   box.innerHTML = value;
   return box.value;
+}
+
+/** WooCommerce's button: usable, or `disabled` (by class, so a click still explains) with why. */
+export function setButtons(form: HTMLFormElement, wait: ButtonWait | undefined): void {
+  for (const button of form.querySelectorAll<HTMLElement>('.single_add_to_cart_button')) {
+    button.classList.toggle('disabled', !!wait);
+    button.classList.toggle('wc-variation-selection-needed', wait === 'selection-needed');
+    button.classList.toggle('wc-variation-is-unavailable', wait === 'is-unavailable');
+    // Assistive technology hears the wait too.
+    if (wait) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+  }
+  const box = form.querySelector('.woocommerce-variation-add-to-cart');
+  box?.classList.toggle('woocommerce-variation-add-to-cart-enabled', !wait);
+  box?.classList.toggle('woocommerce-variation-add-to-cart-disabled', !!wait);
+}
+
+/** A note of ours after `.single_variation`: a choice the server could not answer. */
+const FAILED = 'si-variation-error';
+const NOTES = { noMatch: 'wc-no-matching-variations woocommerce-info', failed: `${FAILED} woocommerce-error` } as const;
+
+/**
+ * The form's note where WooCommerce puts it, right after `.single_variation` (between nodes the
+ * form does not render, so placed here rather than rendered): WooCommerce's "no match", or ours
+ * for a failed `get_variation`; `undefined` takes it away.
+ */
+export function placeNote(form: HTMLFormElement, note: keyof typeof NOTES | undefined, text: string): void {
+  for (const element of form.querySelectorAll('.wc-no-matching-variations, .' + FAILED)) element.remove();
+  if (!note) return;
+  const element = document.createElement('p');
+  element.className = NOTES[note];
+  element.textContent = text;
+  (form.querySelector('.single_variation') ?? form.querySelector('.single_variation_wrap'))?.after(element);
 }

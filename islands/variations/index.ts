@@ -2,11 +2,7 @@ import { createDisposer, type Dispose } from '../../src/events/index';
 import { getJQuery, onWooEvent } from '../../src/events/jquery';
 import type { IslandModule } from '../../src/runtime/types';
 
-/**
- * The variations form at or above `element`, by `parentElement` rather than `closest()`: the DOM
- * used by the unit tests (happy-dom) answers `closest()` with a form object other than the one in
- * the tree, whose listeners would never hear the page's events.
- */
+/** The variations form at or above `element` (./form has its own: this chunk imports nothing of it). */
 function formOf(element: HTMLElement): HTMLFormElement | undefined {
   for (let node: HTMLElement | null = element; node; node = node.parentElement) {
     if (node instanceof HTMLFormElement && node.classList.contains('variations_form')) return node;
@@ -60,16 +56,17 @@ function awaitChoice(form: HTMLFormElement): Dispose {
  * the form itself), as its add-to-cart-variation.js runs it: choices matched against
  * `data-product_variations` (or asked of `get_variation` when the product has too many), the price,
  * stock, description, SKU and picture of the chosen variation, unavailable options taken out, and
- * the add-to-cart button enabled only for a full, available choice (./form). The `add-to-cart`
- * island sends the chosen variation.
+ * the add-to-cart button enabled only for a full, available choice: a React component hydrated on
+ * the table (./form). The `add-to-cart` island sends the chosen variation.
  *
- * A form with nothing chosen has nothing to show, so this chunk only sets its button and waits:
+ * A form with nothing chosen has nothing to show, so this chunk (plain, no framework: it is part
+ * of the product page's start-up) only sets its button and waits:
  * the form's code loads on the shopper's first pointer, touch, focus, key or change in the form
  * (or when another script triggers one of WooCommerce's entry points on it), and a click on the
  * button meanwhile is held and handed to it, which points to the choice still to make.
  */
 const variationsForm: IslandModule = {
-  async mount(element, _props, { fail }) {
+  async mount(element, _props, context) {
     const form = formOf(element);
     if (!form || enhanced.has(form)) return undefined;
     enhanced.add(form);
@@ -80,7 +77,7 @@ const variationsForm: IslandModule = {
       void import('./details');
       const { startVariationsForm } = await import('./form');
       if (stopped) return;
-      dispose = await startVariationsForm(form);
+      dispose = await startVariationsForm(element, context);
       if (stopped) dispose();
     };
     const stop = (): void => {
@@ -115,7 +112,7 @@ const variationsForm: IslandModule = {
           holding.dispose();
           restore();
           if (held?.isConnected && !stopped) held.click();
-          fail(error);
+          context.fail(error);
         },
       );
     };

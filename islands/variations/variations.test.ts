@@ -128,6 +128,21 @@ describe('variations on the recorded WooCommerce product page (data inline)', ()
     expect(single().style.display).toBe('none');
   });
 
+  it('takes over the server’s table as it is: its selects, labels, Clear link and another plugin’s swatches stay the same nodes', async () => {
+    let kept: Element[] = [];
+    await mount((form) => {
+      form.querySelector('td.value')!.insertAdjacentHTML('beforeend', '<ul class="variable-items-wrapper"><li data-value="den">Đen</li></ul>');
+      kept = Array.from(form.querySelectorAll('.variations select, .variations label, .reset_variations, .variable-items-wrapper, .variations tr'));
+    });
+    await choose(COLOUR, 'den');
+    const now = Array.from(document.querySelectorAll('.variations select, .variations label, .reset_variations, .variable-items-wrapper, .variations tr'));
+    expect(now).toHaveLength(kept.length);
+    now.forEach((element, i) => expect(element).toBe(kept[i]));
+    expect(document.querySelector('.variable-items-wrapper')!.outerHTML).toBe('<ul class="variable-items-wrapper"><li data-value="den">Đen</li></ul>');
+    expect(select(COLOUR).getAttribute('data-attribute_name')).toBe(COLOUR);
+    expect(Array.from(select(SIZE).options, (option) => option.className)).toEqual(['', 'attached enabled', 'attached enabled', 'attached enabled']);
+  });
+
   it('starts with the page when jQuery is there, for the scripts that wait for wc_variation_form', async () => {
     installFakeJQuery();
     document.body.innerHTML = fixtureBody(PAGE);
@@ -258,6 +273,7 @@ describe('variations on the recorded WooCommerce product page (data inline)', ()
     await choose(SIZE, 'm');
     image.setAttribute('srcset', 'changed-by-the-variation 600w');
     expect(clickOn(resetLink())).toBe(false);
+    await settle();
     expect([select(COLOUR).value, select(SIZE).value]).toEqual(['', '']);
     expect(sku()).toBe('LAB-POLO');
     expect(variationId()).toBe('');

@@ -49,7 +49,7 @@ describe('the variations and add-to-cart islands on one recorded WooCommerce for
     const first = document.querySelector<HTMLSelectElement>('select[name="attribute_pa_mau-sac"]')!;
     await vi.waitFor(() => expect(document.activeElement).toBe(first));
     expect(first.validationMessage).not.toBe('');
-    expect(document.querySelector('form.variations_form')!.getAttribute('data-island-state')).toBe('hydrated');
+    await vi.waitFor(() => expect(document.querySelector('form.variations_form')!.getAttribute('data-island-state')).toBe('hydrated'));
     // And once both are there, a click before a full choice still explains, and sends nothing.
     expect(press()).toBe(false);
     choose('attribute_pa_mau-sac', 'xanh');
