@@ -110,46 +110,6 @@ describe('quantity stepper rules', () => {
     expect(document.querySelector('.plus')?.getAttribute('aria-label')).toBe('Tăng số lượng cho Số lượng');
   });
 
-  it('puts its buttons on either side of the field, in the order the keyboard reaches them', async () => {
-    await mount(field('value="1"'));
-    const input = steppers()[0]!;
-    expect(input.previousElementSibling?.className).toBe('minus button is-form si-qty-button');
-    expect(input.nextElementSibling?.className).toBe('plus button is-form si-qty-button');
-    expect(input.parentElement!.firstElementChild?.tagName).toBe('LABEL');
-  });
-
-  it('keeps focus on a button while it is pressed again and again', async () => {
-    await mount(field('value="1"'));
-    const input = steppers()[0]!;
-    const plus = button(input, 'plus');
-    plus.focus();
-    plus.click();
-    plus.click();
-    expect(input.value).toBe('3');
-    expect(document.activeElement).toBe(plus);
-    expect(button(input, 'plus')).toBe(plus);
-  });
-
-  it('reads bounds the page changed after mount, as WooCommerce does for a chosen variation', async () => {
-    await mount(field('value="1" max="10"'));
-    const input = steppers()[0]!;
-    input.setAttribute('max', '2');
-    button(input, 'plus').click();
-    button(input, 'plus').click();
-    expect(input.value).toBe('2');
-  });
-
-  it('names the field Flatsome\'s buttons control', async () => {
-    await mount(
-      `<div class="quantity buttons_added"><input type="button" value="-" class="minus button is-form"><label for="f">Áo số lượng</label><input type="number" id="f" class="input-text qty text" value="2"><input type="button" value="+" class="plus button is-form"></div>`,
-    );
-    const minus = document.querySelector('.minus')!;
-    expect(minus.getAttribute('aria-controls')).toBe('f');
-    expect(minus.getAttribute('aria-label')).toBe('Giảm số lượng cho Áo số lượng');
-    (minus as HTMLElement).click();
-    expect(steppers()[0]!.value).toBe('1');
-  });
-
   it('leaves hidden, disabled and read-only inputs alone', async () => {
     await mount(
       `<div class="quantity"><input type="hidden" class="qty" value="1"></div>` +

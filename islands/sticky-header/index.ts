@@ -4,6 +4,7 @@ import { INITIAL_STICKY, nextHeaderState, type StickyHeaderState, type StickyMod
 import type { IslandModule } from '../../src/runtime/types';
 import { $config } from '../../stores/config';
 
+
 /**
  * Flatsome's sticky header (`#header.has-sticky > .header-wrapper`): once the header has scrolled
  * out of view its bar is fixed at the top (`.stuck`, at `sticky_height`), and back above it the
@@ -12,10 +13,6 @@ import { $config } from '../../stores/config';
  * An IntersectionObserver says when the header is out of view; in hide-on-scroll mode a passive
  * scroll listener reads only `scrollY`, once a frame. The header keeps its height while its bar
  * is fixed, so nothing below it moves.
- *
- * A plain module, not a component: it renders nothing. The bar it moves is Flatsome's header,
- * whose logo, menus, search and cart (other islands among them) are not its to render or to
- * unmount; what it changes is two classes and a reserved height on that markup, once a frame.
  */
 const stickyHeader: IslandModule = {
   mount(header) {
