@@ -1,13 +1,10 @@
-import { useLayoutEffect } from 'react';
-import { createDisposer } from '../../src/events/index';
-import { onWooEvent } from '../../src/events/jquery';
-import type { I18n } from '../../src/i18n/index';
+import { createDisposer, type Dispose } from '../../src/events/index';
 
-/** What each of the header cart's two forms is given: Flatsome's cart item, the widget in it, the strings. */
-export interface PanelProps {
-  item: HTMLElement;
-  widget: HTMLElement;
-  t: I18n['t'];
+/** The header cart's two forms: each can be revealed after an add, and undone. */
+export interface Panel {
+  /** Opens after an add, without taking focus; closes itself after `AUTO_CLOSE` ms. */
+  reveal(): void;
+  dispose: Dispose;
 }
 
 /** Flatsome's cart popup closes itself this long after an add (spec §9). */
@@ -46,39 +43,34 @@ export function autoClose(area: HTMLElement, close: () => void, disposer: Return
 }
 
 /**
- * The header dropdown (`.nav-dropdown`, shown on hover and keyboard focus by the theme's CSS). It
- * renders nothing: its state is two classes on Flatsome's cart item, which the theme's CSS reads.
- * `si-open` shows it after an add, until it closes itself; Esc closes it, and it stays closed
- * (`si-closed`, whatever `:hover` and `:focus-within` say) until the shopper leaves it, focus back
- * on the cart link.
+ * The header dropdown (`.nav-dropdown`, shown on hover and keyboard focus by the theme's CSS):
+ * `si-open` shows it after an add; Esc closes it, and it stays closed (`si-closed`, whatever
+ * `:hover` and `:focus-within` say) until the shopper leaves it, focus back on the cart link.
  */
-export function Dropdown({ item, widget }: PanelProps): null {
-  useLayoutEffect(() => {
-    const disposer = createDisposer();
-    const close = (): void => void item.classList.remove('si-open');
-    const timer = autoClose(item, close, disposer);
-    disposer.listen<KeyboardEvent>(item, 'keydown', (event) => {
-      if (event.key !== 'Escape') return;
-      const inside = widget.contains(document.activeElement);
-      timer.stop();
-      close();
-      item.classList.add('si-closed');
-      if (inside) linkOf(item)?.focus();
-    });
-    const reopen = (): void => void item.classList.remove('si-closed');
-    disposer.listen(item, 'pointerleave', reopen);
-    disposer.listen<FocusEvent>(item, 'focusout', (event) => {
-      if (!item.contains(event.relatedTarget as Node | null)) reopen();
-    });
-    disposer.add(
-      onWooEvent('added_to_cart', () => {
-        reopen();
-        item.classList.add('si-open');
-        timer.start();
-      }),
-    );
-    disposer.add(() => item.classList.remove('si-open', 'si-closed'));
-    return disposer.dispose;
-  }, [item, widget]);
-  return null;
+export function dropdown(item: HTMLElement, widget: HTMLElement): Panel {
+  const disposer = createDisposer();
+  const close = (): void => void item.classList.remove('si-open');
+  const timer = autoClose(item, close, disposer);
+  disposer.listen<KeyboardEvent>(item, 'keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const inside = widget.contains(document.activeElement);
+    timer.stop();
+    close();
+    item.classList.add('si-closed');
+    if (inside) linkOf(item)?.focus();
+  });
+  const reopen = (): void => void item.classList.remove('si-closed');
+  disposer.listen(item, 'pointerleave', reopen);
+  disposer.listen<FocusEvent>(item, 'focusout', (event) => {
+    if (!item.contains(event.relatedTarget as Node | null)) reopen();
+  });
+  disposer.add(() => item.classList.remove('si-open', 'si-closed'));
+  return {
+    reveal() {
+      reopen();
+      item.classList.add('si-open');
+      timer.start();
+    },
+    dispose: disposer.dispose,
+  };
 }
