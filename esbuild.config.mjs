@@ -130,6 +130,9 @@ export const standaloneIslands = ['form-embed'];
  * package.json names the groups' modules as having side effects: without that, esbuild drops an
  * import that uses nothing.
  */
+/** The framework's entry (React's API through preact/compat, the JSX runtime), and what every React island of the shop mounts with. */
+const FRAMEWORK_MODULES = ['src/runtime/framework.ts', 'islands/react-island.tsx', 'stores/use-store.ts'].map((file) => path.join(root, file));
+
 export const sharedChunks = {
   name: 'shared-chunks',
   setup(build) {
@@ -169,10 +172,16 @@ export const sharedChunks = {
       return undefined;
     });
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const group = modules.has(file) ? undefined : groups.find((g) => g.entries.has(file) || lazy.get(g).has(file) || (g.everyModule && g.has(file)));
-      if (!group) return undefined;
-      const contents = `${await readFile(file, 'utf8')}\nimport ${JSON.stringify(group.module)};\n`;
-      return { contents, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(file) };
+      const source = await readFile(file, 'utf8');
+      // The framework the same way, for the shop's islands: a module that renders (JSX, React's
+      // API) imports all of it (FRAMEWORK_MODULES), so that it makes one chunk, not one per set of
+      // islands that happens to use a part of it (the JSX runtime, createRoot, the mount helper).
+      const framework = !FRAMEWORK_MODULES.includes(file) && !forms(file) && (file.endsWith('x') || /from ['"](react|react-dom)(\/[\w-]+)?['"]/.test(source));
+      if (!group && !framework) return undefined;
+      const imports = [group?.module, ...(framework ? FRAMEWORK_MODULES : [])].filter(Boolean).map((module) => `import ${JSON.stringify(module)};\n`);
+      return { contents: `${source}\n${imports.join('')}`, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(file) };
     });
   },
 };

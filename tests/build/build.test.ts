@@ -137,7 +137,7 @@ describe('production build', () => {
         for (const chunk of large) expect(imports, name).not.toContain(chunk);
       }
     }
-    expect(react).toEqual(expect.arrayContaining(['store-notice', 'quantity', 'mini-cart']));
+    expect(react).toEqual(expect.arrayContaining(['cart-page', 'ajax-search', 'carousel']));
   });
 
   it('ships each island only its own strings, in Vietnamese; English loads on demand', async () => {
