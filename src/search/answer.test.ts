@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchAnswer, safeUrl, SearchAnswerError } from './answer';
+import type { RequestError } from '../http/errors';
+import { readSearchAnswer, safeUrl } from './answer';
 
 const PRICE = '<span class="woocommerce-Price-amount amount"><bdi>3.500&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span>';
 /** A product line as Flatsome's handler writes it. */
@@ -88,7 +89,7 @@ describe('reading the search answer', () => {
     ['a line whose value is not a string', { suggestions: [{ id: 11, value: 11, url: '/p/' }] }],
     ['a line whose value is HTML in an object', { suggestions: [{ id: 11, value: { html: '<b>x</b>' }, url: '/p/' }] }],
   ])('refuses %s', (_, body) => {
-    expect(() => readSearchAnswer(body)).toThrow(SearchAnswerError);
+    expect(() => readSearchAnswer(body)).toThrow(expect.objectContaining({ name: 'RequestError', kind: 'answer' }));
   });
 
   it('keeps what came with the error, for the console', () => {
@@ -96,7 +97,7 @@ describe('reading the search answer', () => {
       readSearchAnswer({ nope: true });
       expect.unreachable();
     } catch (error) {
-      expect((error as SearchAnswerError).body).toEqual({ nope: true });
+      expect((error as RequestError).body).toEqual({ nope: true });
     }
   });
 });

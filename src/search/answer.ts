@@ -5,6 +5,9 @@
  * store's `{"id":-2,"value":"Xem tất cả kết quả","url":"/?s=…"}` line leading to every result.
  * Anything else is a `SearchAnswerError`: the list stays closed and the form works as a plain one.
  */
+import { RequestError } from '../http/errors';
+import { isRecord } from '../types/guards';
+
 
 /** One suggestion to show: text (`value`), a link, and optional thumbnail and price HTML (sanitised where it is shown). */
 export interface Suggestion {
@@ -28,19 +31,8 @@ export const NO_RESULTS_ID = -1;
 /** The demo store's id for "view all results". */
 export const VIEW_ALL_ID = -2;
 
-/** The answer was not one the theme gives; `body` is what came. */
-export class SearchAnswerError extends Error {
-  // Declared, then set in the constructor: a class field would bring in a helper chunk at es2020.
-  declare readonly body: unknown;
-  constructor(message: string, body: unknown) {
-    super(message);
-    this.name = 'SearchAnswerError';
-    this.body = body;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The answer was not one the theme gives: a `RequestError` of kind `answer`, `body` what came. */
+const wrongAnswer = (message: string, body: unknown): RequestError => new RequestError('answer', message, { body });
 
 /**
  * A URL that is safe to put in `href` or `src`: http, https, or relative to the page (which stays
@@ -73,15 +65,15 @@ export function safeUrl(value: unknown): string | undefined {
  * @example readSearchAnswer({ suggestions: [{ id: -1, value: 'No products found.', url: '' }] }) // { products: [] }
  */
 export function readSearchAnswer(body: unknown): SearchResults {
-  if (!isRecord(body) || !Array.isArray(body['suggestions'])) throw new SearchAnswerError('search answer has no suggestions array', body);
+  if (!isRecord(body) || !Array.isArray(body['suggestions'])) throw wrongAnswer('search answer has no suggestions array', body);
   const results: SearchResults = { products: [] };
   for (const line of body['suggestions'] as unknown[]) {
-    if (!isRecord(line)) throw new SearchAnswerError('a suggestion is not an object', body);
+    if (!isRecord(line)) throw wrongAnswer('a suggestion is not an object', body);
     const { id, value } = line;
     if (!((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== ''))) {
-      throw new SearchAnswerError('a suggestion has no id', body);
+      throw wrongAnswer('a suggestion has no id', body);
     }
-    if (typeof value !== 'string') throw new SearchAnswerError('a suggestion has no value string', body);
+    if (typeof value !== 'string') throw wrongAnswer('a suggestion has no value string', body);
     const url = safeUrl(line['url']);
     const suggestion: Suggestion = {
       id,

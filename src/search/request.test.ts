@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchAnswerError } from './answer';
-import { isSearchable, normalizeQuery, requestSuggestions, searchUrl, SEARCH_TIMEOUT, type Fetch } from './request';
+import { isSearchable, normalizeQuery, requestSuggestions, searchUrl, SEARCH_TIMEOUT } from './request';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the query', () => {
   it('is the input trimmed, its whitespace made single spaces, at most 200 characters', () => {
@@ -42,12 +44,12 @@ describe('the request URL', () => {
   });
 });
 
-/** A fetch that records its calls and answers as told, or waits until its signal aborts. */
+/** The page's fetch, recording its calls and answering as told, or waiting until its signal aborts. */
 function fakeFetch(answer?: { status?: number; text: string }) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetch: Fetch = (url, init) => {
+  const fetch = (url: string, init: RequestInit): Promise<Response> => {
     calls.push({ url, init });
-    if (answer) return Promise.resolve({ ok: (answer.status ?? 200) < 300, status: answer.status ?? 200, text: () => Promise.resolve(answer.text) });
+    if (answer) return Promise.resolve(new Response(answer.text, { status: answer.status ?? 200 }));
     // As fetch does: an aborted signal rejects at once, a later abort when it comes.
     return new Promise((_, reject) => {
       const fail = () => reject(new DOMException('aborted', 'AbortError'));
@@ -55,15 +57,16 @@ function fakeFetch(answer?: { status?: number; text: string }) {
       init.signal?.addEventListener('abort', fail);
     });
   };
-  return { fetch, calls };
+  vi.stubGlobal('fetch', fetch);
+  return { calls };
 }
 
 const ANSWER = JSON.stringify({ suggestions: [{ type: 'Product', id: 11, value: 'Thùng carton', url: '/product/thung-carton/', img: false, price: '' }] });
 
 describe('requesting suggestions', () => {
   it('GETs the URL as jQuery would, with the shop’s cookies, and reads the answer', async () => {
-    const { fetch, calls } = fakeFetch({ text: ANSWER });
-    const results = await requestSuggestions('/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=thung', { fetch });
+    const { calls } = fakeFetch({ text: ANSWER });
+    const results = await requestSuggestions('/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=thung');
     expect(results.products.map((p) => p.value)).toEqual(['Thùng carton']);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=thung');
@@ -73,34 +76,38 @@ describe('requesting suggestions', () => {
   });
 
   it('stops when its signal aborts, even before it is sent', async () => {
-    const { fetch } = fakeFetch();
+    const { calls } = fakeFetch();
     const controller = new AbortController();
-    const pending = requestSuggestions('/s', { fetch, signal: controller.signal });
+    const pending = requestSuggestions('/s', { signal: controller.signal });
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    const { fetch: second, calls } = fakeFetch();
-    await expect(requestSuggestions('/s', { fetch: second, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(pending).rejects.toMatchObject({ name: 'RequestError', kind: 'abort' });
     expect(calls[0]!.init.signal?.aborted).toBe(true);
+    await expect(requestSuggestions('/s', { signal: controller.signal })).rejects.toMatchObject({ kind: 'abort' });
+    expect(calls).toHaveLength(1);
   });
 
   it(`gives up after ${SEARCH_TIMEOUT} ms without an answer`, async () => {
     vi.useFakeTimers();
-    const { fetch, calls } = fakeFetch();
-    const pending = requestSuggestions('/s', { fetch });
+    const { calls } = fakeFetch();
+    const pending = requestSuggestions('/s');
     const settled = vi.fn();
     pending.catch(settled);
     await vi.advanceTimersByTimeAsync(SEARCH_TIMEOUT - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(pending).rejects.toMatchObject({ kind: 'timeout', timeout: SEARCH_TIMEOUT });
     expect(calls[0]!.init.signal?.aborted).toBe(true);
   });
 
   it('fails on an error status, on an answer that is not JSON, and on one of the wrong shape', async () => {
-    await expect(requestSuggestions('/s', fakeFetch({ status: 500, text: '<h1>Error</h1>' }))).rejects.toBeInstanceOf(SearchAnswerError);
-    await expect(requestSuggestions('/s', fakeFetch({ status: 400, text: '0' }))).rejects.toBeInstanceOf(SearchAnswerError);
-    await expect(requestSuggestions('/s', fakeFetch({ text: '<!doctype html><p>Maintenance</p>' }))).rejects.toBeInstanceOf(SyntaxError);
-    await expect(requestSuggestions('/s', fakeFetch({ text: '' }))).rejects.toBeInstanceOf(SyntaxError);
-    await expect(requestSuggestions('/s', fakeFetch({ text: '{"suggestions":"none"}' }))).rejects.toBeInstanceOf(SearchAnswerError);
+    const failure = (answer: { status?: number; text: string }) => {
+      fakeFetch(answer);
+      return requestSuggestions('/s');
+    };
+    await expect(failure({ status: 500, text: '<h1>Error</h1>' })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(failure({ status: 400, text: '0' })).rejects.toMatchObject({ kind: 'http', status: 400 });
+    await expect(failure({ text: '<!doctype html><p>Maintenance</p>' })).rejects.toMatchObject({ kind: 'parse' });
+    await expect(failure({ text: '' })).rejects.toMatchObject({ kind: 'empty' });
+    await expect(failure({ text: '{"suggestions":"none"}' })).rejects.toMatchObject({ kind: 'answer', body: { suggestions: 'none' } });
   });
 });

@@ -1,4 +1,7 @@
-import { readSearchAnswer, SearchAnswerError, type SearchResults } from './answer';
+import { fetchText } from '../http/fetch';
+import { parseJsonResponse } from '../http/parse';
+import { ajaxHeaders } from '../http/wc-ajax';
+import { readSearchAnswer, type SearchResults } from './answer';
 
 /** Flatsome's admin-ajax action for the live product search. */
 export const SEARCH_ACTION = 'flatsome_ajax_search_products';
@@ -32,44 +35,22 @@ export function searchUrl(ajaxurl: string, query: string, category: string): str
   return `${ajaxurl}${ajaxurl.includes('?') ? '&' : '?'}${params}`;
 }
 
-/** The part of `fetch` the request uses (tests hand in their own). */
-export type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
-
 export interface RequestOptions {
   /** Aborts the request: a newer search took over. */
   signal?: AbortSignal;
   timeout?: number;
-  fetch?: Fetch;
 }
 
 /**
- * GETs the search's answer and reads it strictly. Rejects when `signal` aborts or the time-out
- * passes (an `AbortError` from fetch), on a network failure, with a `SearchAnswerError` for a
- * non-2xx status or an answer of the wrong shape, and with a `SyntaxError` for one that is not JSON.
- * The theme's own script sends no cart or session state here; cookies go along as for any
- * same-origin request (the shop's language may live in one).
+ * GETs the search's answer and reads it strictly, with jQuery's ajax headers as Flatsome's script
+ * sends them (caches and plugins tell ajax by them). Rejects with a `RequestError` whose kind says
+ * why: `abort` (a newer search took over), `timeout`, `network`, `http` (an error status), `empty`,
+ * `parse` (not JSON) or `answer` (JSON of the wrong shape). Older Flatsome versions echo the JSON
+ * as text/html: the body is read whatever its type says. Cookies go along as for any same-origin
+ * request (the shop's language may live in one).
  *
  * @example const results = await requestSuggestions(searchUrl(config.ajaxurl, 'thung carton', ''), { signal });
  */
-export async function requestSuggestions(url: string, { signal, timeout = SEARCH_TIMEOUT, fetch: send = fetch }: RequestOptions = {}): Promise<SearchResults> {
-  const controller = new AbortController();
-  const abort = (): void => controller.abort();
-  if (signal?.aborted) abort();
-  signal?.addEventListener('abort', abort);
-  const timer = setTimeout(abort, timeout);
-  try {
-    const response = await send(url, {
-      credentials: 'same-origin',
-      signal: controller.signal,
-      // What jQuery sends, as Flatsome's script does: caches and plugins tell ajax by it.
-      headers: { Accept: 'application/json, text/javascript, */*; q=0.01', 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    const text = await response.text();
-    if (!response.ok) throw new SearchAnswerError(`HTTP ${response.status}`, text);
-    // Older Flatsome versions echo the JSON as text/html: the body is read whatever its type says.
-    return readSearchAnswer(JSON.parse(text));
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  }
+export async function requestSuggestions(url: string, { signal, timeout = SEARCH_TIMEOUT }: RequestOptions = {}): Promise<SearchResults> {
+  return readSearchAnswer(parseJsonResponse(await fetchText({ url, method: 'GET', headers: ajaxHeaders('GET', 'json') }, { signal, timeout })));
 }

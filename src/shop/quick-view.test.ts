@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_VIEW_DRAG_THRESHOLD, QUICK_VIEW_REMOVAL_DELAY, QUICK_VIEW_TIMEOUT, QuickViewError, productIdOf, requestQuickView } from './quick-view';
+import type { RequestError } from '../http/errors';
+import { QUICK_VIEW_DRAG_THRESHOLD, QUICK_VIEW_REMOVAL_DELAY, QUICK_VIEW_TIMEOUT, productIdOf, requestQuickView } from './quick-view';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
-/** A fetch that answers as told, recording what it was asked, and stops when aborted. */
+/** The page's fetch, answering as told, recording what it was asked, and stopping when aborted. */
 function fakeFetch(answer?: () => Response | Promise<Response>) {
   const calls: Array<[string, RequestInit]> = [];
   const send = ((url: string, init: RequestInit) => {
@@ -15,7 +17,8 @@ function fakeFetch(answer?: () => Response | Promise<Response>) {
       if (answer) Promise.resolve(answer()).then(resolve, reject);
     });
   }) as unknown as typeof fetch;
-  return { calls, send };
+  vi.stubGlobal('fetch', send);
+  return { calls };
 }
 
 describe('the quick view’s constants', () => {
@@ -36,8 +39,8 @@ describe('productIdOf', () => {
 
 describe('requestQuickView', () => {
   it('posts action=flatsome_quickview and the product, form-encoded, with jQuery’s headers, and resolves with the HTML', async () => {
-    const { calls, send } = fakeFetch(() => new Response('<div class="product-quick-view-container"></div>', { status: 200 }));
-    await expect(requestQuickView({ url: '/wp-admin/admin-ajax.php', product: 42, fetch: send })).resolves.toBe('<div class="product-quick-view-container"></div>');
+    const { calls } = fakeFetch(() => new Response('<div class="product-quick-view-container"></div>', { status: 200 }));
+    await expect(requestQuickView({ url: '/wp-admin/admin-ajax.php', product: 42 })).resolves.toBe('<div class="product-quick-view-container"></div>');
     expect(calls).toHaveLength(1);
     const [url, init] = calls[0]!;
     expect(url).toBe('/wp-admin/admin-ajax.php');
@@ -56,35 +59,31 @@ describe('requestQuickView', () => {
     ['a 500', () => new Response('<p>Fatal error</p>', { status: 500 }), 'http'],
     ['an empty answer', () => new Response(' \n', { status: 200 }), 'empty'],
     ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
-  ] as const)('rejects %s with a QuickViewError', async (_, answer, reason) => {
-    const { send } = fakeFetch(answer);
-    const error = await requestQuickView({ url: '/a', product: 1, fetch: send }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(QuickViewError);
-    expect((error as QuickViewError).reason).toBe(reason);
+  ] as const)('rejects %s with a RequestError of its kind', async (_, answer, kind) => {
+    fakeFetch(answer);
+    const error = await requestQuickView({ url: '/a', product: 1 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'RequestError', kind });
   });
 
   it(`gives up after ${QUICK_VIEW_TIMEOUT} ms, aborting the request`, async () => {
     vi.useFakeTimers();
-    const { calls, send } = fakeFetch();
-    const result = requestQuickView({ url: '/a', product: 1, fetch: send }).catch((e: unknown) => e);
+    const { calls } = fakeFetch();
+    const result = requestQuickView({ url: '/a', product: 1 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(QUICK_VIEW_TIMEOUT - 1);
     expect(calls[0]![1].signal!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls[0]![1].signal!.aborted).toBe(true);
-    const error = (await result) as QuickViewError;
-    expect(error.reason).toBe('timeout');
+    expect(await result).toMatchObject({ kind: 'timeout', timeout: QUICK_VIEW_TIMEOUT });
   });
 
-  it('stops when its signal aborts (the popup closed), with the signal’s reason, not as a failure', async () => {
-    const { calls, send } = fakeFetch();
+  it('stops when its signal aborts (the popup closed), with an `abort` RequestError, and sends nothing once aborted', async () => {
+    const { calls } = fakeFetch();
     const controller = new AbortController();
-    const result = requestQuickView({ url: '/a', product: 1, fetch: send, signal: controller.signal }).catch((e: unknown) => e);
-    const reason = new Error('closed');
-    controller.abort(reason);
-    await expect(result).resolves.toBe(reason);
+    const result = requestQuickView({ url: '/a', product: 1, signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new Error('closed'));
+    expect(((await result) as RequestError).kind).toBe('abort');
     expect(calls[0]![1].signal!.aborted).toBe(true);
-    const early = new AbortController();
-    early.abort(reason);
-    await expect(requestQuickView({ url: '/a', product: 1, fetch: send, signal: early.signal })).rejects.toBe(reason);
+    await expect(requestQuickView({ url: '/a', product: 1, signal: AbortSignal.abort() })).rejects.toMatchObject({ kind: 'abort' });
+    expect(calls).toHaveLength(1);
   });
 });
