@@ -2,10 +2,8 @@
  * The shape check of a variation, shared by the form's list (`data-product_variations`) and the
  * server's `get_variation` answer, which only the form that asks the server reads.
  */
+import { isRecord } from '../types/guards';
 import type { Variation } from './variations';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a value has the shape the form relies on: string attributes and a numeric id. */
 export function isVariation(value: unknown): value is Variation {

@@ -5,6 +5,7 @@
  */
 import type { EmblaOptionsType } from 'embla-carousel';
 import { realTimers, type Timers } from '../dom/motion';
+import { isRecord } from '../types/guards';
 
 /** `autoPlay: true` advances every 3000 ms (spec §9). */
 export const AUTOPLAY_DELAY = 3000;
@@ -73,7 +74,7 @@ export function parseCarouselOptions(text: string | null | undefined): CarouselS
   } catch {
     raw = undefined;
   }
-  const o = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  const o = isRecord(raw) ? raw : {};
   const d = DEFAULT_SETTINGS;
   const group = o['groupCells'];
   return {
