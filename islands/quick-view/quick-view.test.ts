@@ -115,6 +115,19 @@ describe('quick view: the request and the popup', () => {
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
   });
 
+  it("keeps the link's own markup as Flatsome printed it, open or closed", async () => {
+    const markup = '<i class="icon-eye" aria-hidden="true"></i> <span>Xem nhanh</span>';
+    await page(card().replace('>Xem nhanh</a>', `>${markup}</a>`), {}, eager);
+    const children = Array.from(link().childNodes);
+    await open();
+    await answer(html(ANSWER));
+    expect(link().innerHTML).toBe(markup);
+    dialog()!.querySelector<HTMLButtonElement>('.si-quick-view__close')!.click();
+    await settle();
+    expect(Array.from(link().childNodes)).toEqual(children);
+    expect(children.every((node) => node.parentNode === link())).toBe(true);
+  });
+
   it('sends one request for a double click, and a new one for a click after closing', async () => {
     await page(card(), {}, eager);
     expect(click(link())).toBe(false);
@@ -176,7 +189,7 @@ describe('quick view: the request and the popup', () => {
     expect(container().textContent).toBe('The content could not be loaded');
   });
 
-  it('opens nothing for a link that left the page while the strings loaded, and cancels its request', async () => {
+  it('takes its popup away with a link that leaves the page, and cancels its request', async () => {
     await page(card(), { locale: 'en' }, eager);
     click(link());
     link().remove();
@@ -208,11 +221,12 @@ describe('quick view: closing', () => {
     container().querySelector('input')!.dispatchEvent(key);
     expect(key.defaultPrevented).toBe(true);
     expect(shown.open).toBe(false);
-    expect(shown.classList.contains('si-closing')).toBe(true);
     expect(document.activeElement).toBe(link());
-    vi.advanceTimersByTime(QUICK_VIEW_REMOVAL_DELAY - 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.classList.contains('si-closing')).toBe(true);
+    await vi.advanceTimersByTimeAsync(QUICK_VIEW_REMOVAL_DELAY - 1);
     expect(shown.isConnected).toBe(true);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(shown.isConnected).toBe(false);
   });
 
