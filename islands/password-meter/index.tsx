@@ -1,9 +1,14 @@
+import { createElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { password as catalog } from '../../src/i18n/catalogs/password';
 import { fieldValues, LOADING, meterView, pageAddress, userInputs } from '../../src/password/meter';
-import type { Dispose, IslandModule } from '../../src/runtime/types';
+import type { IslandContext } from '../../src/runtime/types';
 import { $config } from '../../stores/config';
-import { $i18n, i18nReady } from '../../stores/i18n';
-import { addToggle } from './toggle';
+import { $i18n } from '../../stores/i18n';
+import { useStore } from '../../stores/use-store';
+import { keepingMarkup } from '../../src/runtime/keep-markup';
+import { reactIsland } from '../react-island';
+import { PasswordToggle } from './toggle';
 
 /** The field WooCommerce measures in each of its forms (register, checkout, edit account, reset). */
 const MEASURED = '#reg_password, #account_password, #password_1';
@@ -24,109 +29,138 @@ function loadLibrary(): Promise<Score> {
 }
 
 /**
- * The password strength meter on WooCommerce's forms, in its markup: `.woocommerce-password-strength`
- * (`short|bad|good|strong`, a polite live region) after the field, `.woocommerce-password-hint`
- * after it for weak passwords, the submit buttons disabled (and `.disabled`) while a non-empty
- * password is under `password.min_strength`, except on the checkout unless `stop_checkout`.
- * zxcvbn loads on the first focus of the field or its confirmation; until then nothing is
- * shown and nothing is blocked. Every password field of the form gets a show/hide button. Plain
- * DOM: the library is the only heavy part, and it waits for that focus.
+ * The meter, in WooCommerce's markup after the field (`.password-input` around it, or the field):
+ * `.woocommerce-password-strength` (`short|bad|good|strong`, a polite live region), then
+ * `.woocommerce-password-hint` for weak passwords; the form's submit buttons disabled (and
+ * `.disabled`) while a non-empty password is under `password.min_strength`, except on the
+ * checkout unless `stop_checkout`. zxcvbn loads on the first focus of the field or its
+ * confirmation; until then nothing is shown and nothing is blocked. Rendered at the end of the
+ * field's row, where WooCommerce's field is last.
  */
-const passwordMeter: IslandModule = {
-  async mount(form) {
-    await i18nReady(catalog);
-    const { t } = $i18n.get();
-    const passwords = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="password"]'));
-    const disposers: Dispose[] = passwords.map((input) => addToggle(input, { show: t('password.show'), hide: t('password.hide') }));
-    const dispose = (): void => disposers.forEach((undo) => undo());
-    const field = form.querySelector<HTMLInputElement>(MEASURED);
-    if (!field || !(form instanceof HTMLFormElement)) return dispose;
-    const confirm = field.id === 'password_1' ? form.querySelector<HTMLInputElement>('#password_2') : null;
-    const passwordNames = new Set(passwords.map((input) => input.name));
-    let score: Score | undefined;
+function StrengthMeter({ form, field, passwordNames }: { form: HTMLFormElement; field: HTMLInputElement; passwordNames: ReadonlySet<string> }): ReactNode {
+  const { t } = useStore($i18n);
+  const [score, setScore] = useState<{ of: Score }>();
+  // Any field changes what the meter says: the password, its confirmation, the blacklist's values.
+  const [, changed] = useReducer((count: number) => count + 1, 0);
+  const confirm = field.id === 'password_1' ? form.querySelector<HTMLInputElement>('#password_2') : null;
+  const [row] = useState(() => (field.parentElement?.matches('span.password-input') ? field.parentElement : field).parentElement);
+  const id = `${field.id}-strength`;
+  const hintId = `${field.id}-hint`;
 
-    const meter = document.createElement('div');
-    meter.className = 'woocommerce-password-strength';
-    meter.setAttribute('aria-live', 'polite');
-    meter.id = `${field.id}-strength`;
-    meter.hidden = true;
-    const hint = document.createElement('small');
-    hint.className = 'woocommerce-password-hint';
-    hint.id = `${field.id}-hint`;
-    hint.textContent = t('password.hint');
-    (field.parentElement?.classList.contains('password-input') ? field.parentElement : field).after(meter);
+  const { password, site_name } = $config.get();
+  const value = field.value;
+  const view = meterView({
+    password: value,
+    confirm: confirm?.value ?? '',
+    score: score && value ? score.of(value, userInputs({ title: document.title, url: pageAddress(location.href), siteName: site_name, fields: fieldValues(new FormData(form), passwordNames) })) : LOADING,
+    minStrength: password.min_strength,
+    checkout: form.matches('form.checkout'),
+    stopCheckout: password.stop_checkout,
+  });
+  const blocked = useRef(false);
+  blocked.current = view.disableSubmit;
+
+  useLayoutEffect(() => {
     const describedBy = field.getAttribute('aria-describedby');
-    field.setAttribute('aria-describedby', [describedBy, meter.id, hint.id].filter(Boolean).join(' '));
-
-    let blocked = false;
-    const block = (on: boolean): void => {
-      blocked = on;
-      for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button[type="submit"], input[type="submit"]')) {
-        button.disabled = on;
-        button.classList.toggle('disabled', on);
-      }
-    };
-    const update = (): void => {
-      const { password, site_name } = $config.get();
-      const value = field.value;
-      const inputs = () =>
-        userInputs({
-          title: document.title,
-          url: pageAddress(location.href),
-          siteName: site_name,
-          fields: fieldValues(new FormData(form), passwordNames),
-        });
-      const view = meterView({
-        password: value,
-        confirm: confirm?.value ?? '',
-        score: score && value ? score(value, inputs()) : LOADING,
-        minStrength: password.min_strength,
-        checkout: form.matches('form.checkout'),
-        stopCheckout: password.stop_checkout,
-      });
-      const text = view.labelKey ? t(view.labelKey) + (view.tooWeak ? ` - ${t('password.tooWeak')}` : '') : '';
-      // Rewriting the same text would have the live region say it again.
-      if (meter.textContent !== text) meter.textContent = text;
-      meter.className = `woocommerce-password-strength${view.className ? ` ${view.className}` : ''}`;
-      meter.hidden = !view.visible;
-      if (view.hint) meter.after(hint);
-      else hint.remove();
-      block(view.disableSubmit);
-    };
+    field.setAttribute('aria-describedby', [describedBy, id, hintId].filter(Boolean).join(' '));
     const start = (): void => {
       loadLibrary().then(
-        (loaded) => {
-          score = loaded;
-          update();
-        },
+        (loaded) => setScore({ of: loaded }),
         (error: unknown) => console.warn('[shop-islands] the password strength library could not load; the server still checks.', error),
       );
     };
     // A form sent another way (a script's submit button, Enter in a browser that ignores the disabled default) waits too.
     const refuse = (event: Event): void => {
-      if (blocked) event.preventDefault();
+      if (blocked.current) event.preventDefault();
     };
     const watched = confirm ? [field, confirm] : [field];
     for (const input of watched) input.addEventListener('focus', start);
-    // Any field: the password, its confirmation, and the values the blacklist takes words from.
-    form.addEventListener('input', update);
+    form.addEventListener('input', changed);
     form.addEventListener('submit', refuse);
     // The focus that hydrated this island is not replayed.
     if (watched.includes(document.activeElement as HTMLInputElement)) start();
-    update();
-
     return () => {
       for (const input of watched) input.removeEventListener('focus', start);
-      form.removeEventListener('input', update);
+      form.removeEventListener('input', changed);
       form.removeEventListener('submit', refuse);
       if (describedBy === null) field.removeAttribute('aria-describedby');
       else field.setAttribute('aria-describedby', describedBy);
-      meter.remove();
-      hint.remove();
-      block(false);
-      dispose();
     };
-  },
-};
+  }, [form, field, confirm, id, hintId]);
 
-export default passwordMeter;
+  useLayoutEffect(() => {
+    for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button[type="submit"], input[type="submit"]')) {
+      button.disabled = view.disableSubmit;
+      button.classList.toggle('disabled', view.disableSubmit);
+    }
+  }, [form, view.disableSubmit]);
+  useEffect(
+    () => () => {
+      for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button[type="submit"], input[type="submit"]')) {
+        button.disabled = false;
+        button.classList.remove('disabled');
+      }
+    },
+    [form],
+  );
+
+  if (!row) return null;
+  return createPortal(
+    <>
+      <div className={`woocommerce-password-strength${view.className ? ` ${view.className}` : ''}`} aria-live="polite" id={id} hidden={!view.visible}>
+        {view.labelKey ? t(view.labelKey) + (view.tooWeak ? ` - ${t('password.tooWeak')}` : '') : ''}
+      </div>
+      {view.hint && (
+        <small className="woocommerce-password-hint" id={hintId}>
+          {t('password.hint')}
+        </small>
+      )}
+    </>,
+    row,
+  );
+}
+
+/** The form's own content, which the island does not render: kept as the server printed it (hydration adopts it). */
+type Kept = string | { tag: string; attributes: Record<string, string>; html: string };
+
+interface MeterProps {
+  form: HTMLFormElement;
+  kept: Kept[];
+  passwords: HTMLInputElement[];
+  field: HTMLInputElement | null;
+}
+
+/**
+ * The password strength meter and show/hide buttons on WooCommerce's forms. The form itself is
+ * too varied to write as components (a whole checkout, other plugins' fields), so its content is
+ * kept as the server printed it, and never rendered again: the meter and the buttons are
+ * components of their own, rendered beside their fields.
+ */
+function PasswordMeter({ form, kept, passwords, field }: MeterProps & { context: IslandContext }): ReactNode {
+  return (
+    <>
+      {kept.map((part, key) => (typeof part === 'string' ? part : createElement(part.tag, { key, ...part.attributes, ...(part.html && { dangerouslySetInnerHTML: { __html: part.html } }) })))}
+      {passwords.map((input, key) => (
+        <PasswordToggle key={key} input={input} />
+      ))}
+      {field && <StrengthMeter form={form} field={field} passwordNames={new Set(passwords.map((input) => input.name))} />}
+    </>
+  );
+}
+
+function read(form: HTMLElement): MeterProps | undefined {
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const kept = Array.from(form.childNodes).flatMap((node): Kept[] => {
+    if (node.nodeType === Node.TEXT_NODE) return [(node as Text).data];
+    if (node.nodeType !== Node.ELEMENT_NODE) return [];
+    const element = node as Element;
+    const attributes: Record<string, string> = {};
+    // Not `style`: an element's inline style is its own, and hydration keeps it.
+    for (const { name, value } of Array.from(element.attributes)) if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
+    return [{ tag: element.localName, attributes, html: element.innerHTML }];
+  });
+  const passwords = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="password"]'));
+  return { form, kept, passwords, field: form.querySelector<HTMLInputElement>(MEASURED) };
+}
+
+export default keepingMarkup(reactIsland(PasswordMeter, [catalog], read));
