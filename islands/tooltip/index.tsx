@@ -61,7 +61,7 @@ function Tooltip({ trigger, title, text, kept }: TooltipProps & { context: Islan
       if (described) trigger.setAttribute('aria-describedby', described);
       else trigger.removeAttribute('aria-describedby');
     };
-    // `leave` reads refs only: the first one serves.
+    // `leave` reads only the trigger and a ref: the first render's serves.
   }, [trigger, id, title]);
 
   // Placed above the trigger as it appears; settled after the transition.
