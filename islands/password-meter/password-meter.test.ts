@@ -39,10 +39,11 @@ async function mount(html: string, config: Partial<typeof DEFAULT_CONFIG> = {}):
   islands = startIslands({ registry });
 }
 
-/** Types into a field as a person would: value, then an input event that bubbles. */
-function type(input: HTMLInputElement, value: string): void {
+/** Types into a field as a person would: value, then an input event that bubbles; and lets the meter follow. */
+async function type(input: HTMLInputElement, value: string): Promise<void> {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  await settle(1);
 }
 
 /** The first touch: focus (which hydrates the island), then what the island does on it. */
@@ -90,7 +91,7 @@ describe('password meter on WooCommerce’s register form', () => {
     await touch(field);
     expect(document.activeElement).toBe(field);
 
-    type(field, 'abc');
+    await type(field, 'abc');
     expect(meter()?.className).toBe('woocommerce-password-strength short');
     expect(meter()?.getAttribute('aria-live')).toBe('polite');
     expect(meter()?.textContent).toBe('Rất yếu - Vui lòng nhập mật khẩu mạnh hơn.');
@@ -102,20 +103,20 @@ describe('password meter on WooCommerce’s register form', () => {
     expect(submit.classList.contains('disabled')).toBe(true);
     expect(field.getAttribute('aria-describedby')).toBe('reg_password-strength reg_password-hint');
 
-    type(field, 'abcdefgh');
+    await type(field, 'abcdefgh');
     expect([meter()?.className, meter()?.textContent]).toEqual(['woocommerce-password-strength bad', 'Yếu - Vui lòng nhập mật khẩu mạnh hơn.']);
     expect(submit.disabled).toBe(true);
 
-    type(field, 'abcdefghij');
+    await type(field, 'abcdefghij');
     expect([meter()?.className, meter()?.textContent]).toEqual(['woocommerce-password-strength good', 'Trung bình']);
     expect(hint()).toBeNull();
     expect(submit.disabled).toBe(false);
     expect(submit.classList.contains('disabled')).toBe(false);
 
-    type(field, 'mot-mat-khau-rat-dai');
+    await type(field, 'mot-mat-khau-rat-dai');
     expect([meter()?.className, meter()?.textContent]).toEqual(['woocommerce-password-strength strong', 'Mạnh']);
 
-    type(field, '');
+    await type(field, '');
     expect(meter()?.hidden).toBe(true);
     expect(submit.disabled).toBe(false);
   });
@@ -125,8 +126,8 @@ describe('password meter on WooCommerce’s register form', () => {
     document.title = 'Tài khoản – Cửa hàng';
     const field = $<HTMLInputElement>('#reg_password');
     await touch(field);
-    type($<HTMLInputElement>('#reg_email'), 'nguyen.thi.huong@example.com');
-    type(field, 'abc');
+    await type($<HTMLInputElement>('#reg_email'), 'nguyen.thi.huong@example.com');
+    await type(field, 'abc');
     const [password, inputs] = library.calls.at(-1)!;
     expect(password).toBe('abc');
     expect(inputs).toEqual(expect.arrayContaining(['khoản', 'khoan', 'hàng', 'hang', 'giao', 'nguyen', 'huong', 'example']));
@@ -140,7 +141,7 @@ describe('password meter on WooCommerce’s register form', () => {
     // Hovered, not focused: hydrated, but no library yet.
     field.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await hydrated();
-    type(field, 'abc');
+    await type(field, 'abc');
     expect(library.calls).toEqual([]);
     expect(meter()?.hidden).toBe(true);
     expect($<HTMLButtonElement>('form.register button[type="submit"]').disabled).toBe(false);
@@ -160,7 +161,7 @@ describe('password meter on WooCommerce’s register form', () => {
     await mount(fixtureBody('woocommerce/pages/my-account-login-register.html'), { locale: 'en' });
     const field = $<HTMLInputElement>('#reg_password');
     await touch(field);
-    type(field, 'abcdef');
+    await type(field, 'abcdef');
     expect(meter()?.textContent).toBe('Weak - Please enter a stronger password.');
     expect($('.show-password-input').getAttribute('aria-label')).toBe('Show password');
   });
@@ -169,7 +170,7 @@ describe('password meter on WooCommerce’s register form', () => {
     await mount(fixtureBody('woocommerce/pages/my-account-login-register.html'), { password: { min_strength: 4, stop_checkout: false } });
     const field = $<HTMLInputElement>('#reg_password');
     await touch(field);
-    type(field, 'abcdefghij');
+    await type(field, 'abcdefghij');
     expect(meter()?.textContent).toBe('Trung bình - Vui lòng nhập mật khẩu mạnh hơn.');
     expect($<HTMLButtonElement>('form.register button[type="submit"]').disabled).toBe(true);
   });
@@ -180,13 +181,13 @@ describe('password meter on the account details and the checkout', () => {
     await mount(EDIT_ACCOUNT);
     const [current, pass1, pass2] = ['#password_current', '#password_1', '#password_2'].map((s) => $<HTMLInputElement>(s));
     await touch(pass1!);
-    type(current!, 'abc');
+    await type(current!, 'abc');
     expect(meter()?.hidden).toBe(true);
-    type(pass1!, 'mot-mat-khau-rat-dai');
-    type(pass2!, 'mot-mat');
+    await type(pass1!, 'mot-mat-khau-rat-dai');
+    await type(pass2!, 'mot-mat');
     expect([meter()?.className, meter()?.textContent]).toEqual(['woocommerce-password-strength short', 'Không khớp']);
     expect(hint()).toBeNull();
-    type(pass2!, 'mot-mat-khau-rat-dai');
+    await type(pass2!, 'mot-mat-khau-rat-dai');
     expect(meter()?.textContent).toBe('Mạnh');
     // Every password field has its toggle, the current one too.
     expect(document.querySelectorAll('.show-password-input')).toHaveLength(3);
@@ -196,14 +197,14 @@ describe('password meter on the account details and the checkout', () => {
   it('does not block the checkout for a weak password, unless stop_checkout', async () => {
     await mount(CHECKOUT);
     await touch($<HTMLInputElement>('#account_password'));
-    type($<HTMLInputElement>('#account_password'), 'abc');
+    await type($<HTMLInputElement>('#account_password'), 'abc');
     expect(meter()?.textContent).toBe('Rất yếu - Vui lòng nhập mật khẩu mạnh hơn.');
     expect($<HTMLButtonElement>('#place_order').disabled).toBe(false);
     islands?.stop();
 
     await mount(CHECKOUT, { password: { min_strength: 3, stop_checkout: true } });
     await touch($<HTMLInputElement>('#account_password'));
-    type($<HTMLInputElement>('#account_password'), 'abc');
+    await type($<HTMLInputElement>('#account_password'), 'abc');
     expect($<HTMLButtonElement>('#place_order').disabled).toBe(true);
   });
 
@@ -216,7 +217,7 @@ describe('password meter on the account details and the checkout', () => {
 
     await mount(EDIT_ACCOUNT);
     await touch($<HTMLInputElement>('#password_1'));
-    type($<HTMLInputElement>('#password_1'), 'abc');
+    await type($<HTMLInputElement>('#password_1'), 'abc');
     expect($<HTMLButtonElement>('button[type="submit"]').disabled).toBe(true);
     islands?.stop();
     expect(document.querySelector('.show-password-input, .woocommerce-password-strength, .woocommerce-password-hint, .password-input')).toBeNull();
@@ -230,7 +231,7 @@ describe('show/hide toggle', () => {
     await mount(EDIT_ACCOUNT);
     const field = $<HTMLInputElement>('#password_1');
     await touch(field);
-    type(field, 'mat-khau-moi');
+    await type(field, 'mat-khau-moi');
     field.setSelectionRange(3, 3);
     const button = field.parentElement!.querySelector<HTMLButtonElement>('.show-password-input')!;
     expect(button.type).toBe('button');
@@ -242,6 +243,7 @@ describe('show/hide toggle', () => {
     expect(press.defaultPrevented).toBe(true);
     button.click();
     expect(field.type).toBe('text');
+    await settle(1);
     expect(button.getAttribute('aria-label')).toBe('Ẩn mật khẩu');
     expect(button.classList.contains('display-password')).toBe(true);
     expect(document.activeElement).toBe(field);
@@ -249,6 +251,7 @@ describe('show/hide toggle', () => {
 
     button.click();
     expect(field.type).toBe('password');
+    await settle(1);
     expect(button.getAttribute('aria-label')).toBe('Hiện mật khẩu');
   });
 

@@ -99,7 +99,7 @@ export function renderParts(parts: readonly Part[], owned: Owned): ReactNode[] {
       case 'clear':
         return owned.clear(part, key);
       case 'kept':
-        return createElement(part.tag, { key, ...part.attributes, dangerouslySetInnerHTML: { __html: part.html } });
+        return createElement(part.tag, { key, ...part.attributes, ...(part.html && { dangerouslySetInnerHTML: { __html: part.html } }) });
       case 'box':
         return createElement(part.tag, { key, ...part.attributes }, ...renderParts(part.children, owned));
     }
