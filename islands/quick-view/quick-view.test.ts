@@ -53,13 +53,20 @@ const click = (element: Element, init: MouseEventInit = {}): boolean =>
 const html = (text: string, status = 200): Response => new Response(text, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } });
 
 /** Opens the popup with a click on the link and lets the island reach its first await. */
+/** However long the island's modules take to load on a busy machine: conditions are waited for, not time. */
+const WAIT = { timeout: 30_000 };
+/** Opens the quick view from its link and waits until its request has gone. */
 async function open(): Promise<void> {
+  const before = sent.length;
   expect(click(link())).toBe(false);
+  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(before), WAIT);
   await settle();
 }
+/** Answers a request and waits until the island has taken the answer (its link no longer busy). */
 async function answer(response: Response | Error, index = 0): Promise<void> {
   if (response instanceof Error) sent[index]!.reject(response);
   else sent[index]!.resolve(response);
+  await vi.waitFor(() => expect(link().hasAttribute('aria-busy')).toBe(false), WAIT);
   await settle();
 }
 
