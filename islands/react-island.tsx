@@ -32,7 +32,9 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
  *   is hydrated: the server's nodes are adopted, not made anew. No flash, no shift, focus and
  *   scroll stay where they were, and other scripts' listeners on those nodes keep working.
  *
- * A render error anywhere below is reported so the loader puts the server markup back.
+ * A render error anywhere below is reported so the loader puts the server markup back: a mount
+ * point's, which the loader keeps, or the classic markup an enhancer hydrated, which is kept here
+ * (the failed render took the adopted nodes with it).
  * `catalogs` are the strings the component reads; they are loaded in the page's language first.
  *
  * @example export default reactIsland(StoreNotice, [storeNotice]);
@@ -49,8 +51,14 @@ export function reactIsland<P extends object, R extends object = P>(
       // Nothing to enhance (markup another island owns, or not in the shape this island reads).
       if (!initial) return undefined;
       await i18nReady(...catalogs);
+      // The classic markup as the server wrote it, for a failure to put back.
+      const server = read ? Array.from(element.childNodes, (node) => node.cloneNode(true)) : [];
+      let failed = false;
       // Rendering after a failure would overwrite the markup the loader restored.
-      const onError = (error: unknown): void => queueMicrotask(() => context.fail(error));
+      const onError = (error: unknown): void => {
+        failed = true;
+        queueMicrotask(() => context.fail(error));
+      };
       const view = (
         <Boundary onError={onError}>
           <View {...initial} context={context} />
@@ -58,7 +66,10 @@ export function reactIsland<P extends object, R extends object = P>(
       );
       const root = read ? hydrateRoot(element, view) : createRoot(element);
       if (!read) root.render(view);
-      return () => root.unmount();
+      return () => {
+        root.unmount();
+        if (failed && read) element.replaceChildren(...server);
+      };
     },
   };
 }

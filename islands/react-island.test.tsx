@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { settle } from '../tests/dom';
+import { reactIsland } from './react-island';
+
+const context = () => ({ name: 'test', fail: vi.fn() });
+
+/** Classic markup as a server prints it: a list and a button, with the spaces between them. */
+const CLASSIC = '<ul class="tabs"><li class="active">Mô tả</li> <li>Đánh giá</li></ul> <button type="button" class="more">Thêm</button>';
+
+/** The component's first render is the classic markup again; a press on the button breaks it. */
+function Tabs({ titles }: { titles: string[] }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('render failed');
+  return (
+    <>
+      <ul className="tabs">
+        <li className="active">{titles[0]}</li> <li>{titles[1]}</li>
+      </ul>{' '}
+      <button type="button" className="more" onClick={() => setBroken(true)}>
+        Thêm
+      </button>
+    </>
+  );
+}
+const readTabs = (element: HTMLElement) => {
+  const titles = [...element.querySelectorAll('li')].map((li) => li.textContent ?? '');
+  return titles.length ? { titles } : undefined;
+};
+
+describe('reactIsland', () => {
+  it('renders a mount point’s component with its props, in place of the server’s fallback', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<p>fallback</p>';
+    const Notice = ({ text }: { text: string }) => <p className="woocommerce-store-notice">{text}</p>;
+    const dispose = await reactIsland(Notice).mount(element, { text: 'Giao hàng miễn phí' }, context());
+    await settle();
+    expect(element.innerHTML).toBe('<p class="woocommerce-store-notice">Giao hàng miễn phí</p>');
+    (dispose as () => void)();
+    expect(element.innerHTML).toBe('');
+  });
+
+  it('hydrates classic markup read into props: the server’s nodes are kept, not made anew', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = CLASSIC;
+    const [list, button] = [element.querySelector('ul'), element.querySelector('button')];
+    await reactIsland(Tabs, [], readTabs).mount(element, {}, context());
+    await settle();
+    expect(element.innerHTML).toBe(CLASSIC);
+    expect(element.querySelector('ul')).toBe(list);
+    expect(element.querySelector('button')).toBe(button);
+  });
+
+  it('leaves markup it cannot read alone', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<p>no tabs</p>';
+    expect(await reactIsland(Tabs, [], readTabs).mount(element, {}, context())).toBeUndefined();
+    expect(element.innerHTML).toBe('<p>no tabs</p>');
+  });
+
+  it('reports a render error after hydration, and its disposal puts the server’s classic markup back', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = CLASSIC;
+    const ctx = context();
+    const dispose = (await reactIsland(Tabs, [], readTabs).mount(element, {}, ctx)) as () => void;
+    await settle();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    element.querySelector('button')!.click();
+    await vi.waitFor(() => expect(ctx.fail).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' })));
+    // What the loader does with a failed island: it disposes it.
+    dispose();
+    expect(element.innerHTML).toBe(CLASSIC);
+  });
+});
