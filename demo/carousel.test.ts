@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The demo home page's carousels, as the carousel island reads them: both sides of one contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnsOf, parseCarouselOptions } from '../src/shop/carousel';
+import { columnsOf, parseCarouselOptions } from '../src/carousel/carousel';
 import { browse, startShop, type TestShop } from './test-helpers';
 
 let shop: TestShop;

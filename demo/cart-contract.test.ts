@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyFragments } from '../src/cart/apply';
-import { parseInert } from '../src/dom/sanitize';
+import { parseInert } from '../src/sanitize/sanitize';
 import { CART_FRAGMENTS, cartDataIn } from '../src/cart/contents';
 import { readItemCount } from '../src/cart/count';
 import { readAddToCart, readCartUpdate } from '../src/cart/responses';

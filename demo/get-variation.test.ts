@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readVariationAnswer } from '../src/product/answer';
+import { readVariationAnswer } from '../src/variations/answer';
 import { exchange } from '../tests/exchanges';
 import { FILM_PRODUCT } from './db/catalogue';
 import type { Product } from './db/products';

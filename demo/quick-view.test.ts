@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../src/dom/sanitize';
+import { sanitizeHtml } from '../src/sanitize/sanitize';
 import { HIDE_OUT_OF_STOCK_OPTION } from './db/products';
 import { ADMIN_AJAX_PATH } from './routes/admin-ajax';
 import { startShop, type TestShop } from './test-helpers';

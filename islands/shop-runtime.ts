@@ -54,4 +54,3 @@ export * from '../src/events/jquery';
 export * from '../src/dom/announce';
 export * from '../src/dom/cookies';
 export * from '../src/dom/motion';
-export * from '../src/shop/sticky';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShopConfig } from '../../src/runtime/contract';
 import { CONFIG_ELEMENT_ID } from '../../src/runtime/config';
-import { storeNoticeCookie } from '../../src/shop/store-notice';
+import { storeNoticeCookie } from '../../src/store-notice/store-notice';
 import { DEFAULT_CONFIG } from '../../src/runtime/config';
 import type { PageContext } from '../context';
 import { cookieHash } from '../context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
-import { storeNoticeCookie } from '../../src/shop/store-notice';
+import { storeNoticeCookie } from '../../src/store-notice/store-notice';
 import { isHttps } from '../context';
 import type { ContactMessage } from '../db/messages';
 import { bannerSvg, categorySvg, faviconSvg, productSvg } from '../images';

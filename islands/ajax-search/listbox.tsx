@@ -1,4 +1,4 @@
-import { htmlText, priceFragment } from '../../src/dom/price-html';
+import { htmlText, priceFragment } from '../../src/sanitize/price-html';
 import type { Suggestion } from '../../src/search/answer';
 import { highlight } from '../../src/search/highlight';
 

@@ -16,7 +16,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { debounce, prefersReducedMotion, RESIZE_DEBOUNCE } from '../../src/dom/motion';
 import { createDisposer } from '../../src/events/index';
-import { columnsOf, createAutoplay, emblaOptions, sizeWatch, type Autoplay, type CarouselSettings } from '../../src/shop/carousel';
+import { columnsOf, createAutoplay, emblaOptions, sizeWatch, type Autoplay, type CarouselSettings } from '../../src/carousel/carousel';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
 

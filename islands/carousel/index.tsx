@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { carousel as strings } from '../../src/i18n/catalogs/carousel';
 import type { IslandModule } from '../../src/runtime/types';
-import { parseCarouselOptions } from '../../src/shop/carousel';
+import { parseCarouselOptions } from '../../src/carousel/carousel';
 import { $config } from '../../stores/config';
 import { i18nReady } from '../../stores/i18n';
 
@@ -20,7 +20,7 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
  * Flatsome's sliders (`.slider[data-flickity-options]`: banners, product rows), which scroll by
  * CSS scroll-snap without JavaScript, made carousels with embla once they come near the screen.
  * The component and embla (about 7.6 KB gzip) are their own chunk, loaded here and nowhere else.
- * The options are Flickity's, read from the markup (`src/shop/carousel.ts`); see ./Carousel.
+ * The options are Flickity's, read from the markup (`src/carousel/carousel.ts`); see ./Carousel.
  *
  * Mounted here rather than with `reactIsland`: the carousel's cells stay the server's nodes but
  * move into embla's viewport, which hydration cannot do (a node rendered under another parent is

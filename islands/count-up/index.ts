@@ -1,4 +1,4 @@
-import { COUNT_UP_DURATION, countAt, formatCount, parseCount } from '../../src/shop/count-up';
+import { COUNT_UP_DURATION, countAt, formatCount, parseCount } from '../../src/count-up/count-up';
 import { prefersReducedMotion } from '../../src/dom/motion';
 import type { IslandModule } from '../../src/runtime/types';
 

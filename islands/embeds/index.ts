@@ -1,4 +1,4 @@
-import { linkAllowed, readEmbedMessage } from '../../src/shop/embeds';
+import { linkAllowed, readEmbedMessage } from '../../src/embeds/embeds';
 import type { IslandModule } from '../../src/runtime/types';
 
 /**

@@ -119,7 +119,7 @@ describe('form view on real HubSpot definitions', () => {
     expect(body.get('firstname')).toBe('An');
     expect(JSON.parse(String(body.get('hs_context')))).toMatchObject({ pageUrl: location.href });
     // The form's thank-you message (HTML, sanitised: what survives sanitising is checked in
-    // src/dom/rich-text.test.ts and in Chromium).
+    // src/sanitize/rich-text.test.ts and in Chromium).
     await vi.waitFor(() => expect(root.querySelector('.submitted-message')?.textContent).toContain('Thanks for submitting the form.'));
     expect(document.activeElement).toBe(root.querySelector('.submitted-message'));
   });

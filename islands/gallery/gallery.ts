@@ -7,7 +7,7 @@
  */
 import { createDisposer, type Dispose } from '../../src/events/index';
 import type { MessageKey, Vars } from '../../src/i18n/index';
-import { lightboxItem, nearestSlide, slideForKey, type LightboxItem } from '../../src/product/gallery';
+import { lightboxItem, nearestSlide, slideForKey, type LightboxItem } from '../../src/gallery/gallery';
 import { $config } from '../../stores/config';
 import { $i18n } from '../../stores/i18n';
 import type { Slider } from './slider';

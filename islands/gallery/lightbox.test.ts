@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../src/i18n/index';
 import { gallery } from '../../src/i18n/catalogs/gallery';
 import { loadCatalogs } from '../../src/i18n/index';
-import type { LightboxItem } from '../../src/product/gallery';
+import type { LightboxItem } from '../../src/gallery/gallery';
 
 // The build writes the file and gives its hashed name; the test runner gives none.
 vi.mock('photoswipe/style.css?url', () => ({ default: '/assets/photoswipe-TEST.css' }));

@@ -5,7 +5,7 @@
 import PhotoSwipe, { type UIElementData } from 'photoswipe';
 import styles from 'photoswipe/style.css?url';
 import type { MessageKey, Vars } from '../../src/i18n/index';
-import { LIGHTBOX_PRELOAD, type LightboxItem } from '../../src/product/gallery';
+import { LIGHTBOX_PRELOAD, type LightboxItem } from '../../src/gallery/gallery';
 
 export interface LightboxOptions {
   items: LightboxItem[];

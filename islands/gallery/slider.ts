@@ -4,7 +4,7 @@
  * it stands, and gives the markup back as it was when it stops.
  */
 import EmblaCarousel from 'embla-carousel';
-import { DRAG_THRESHOLD } from '../../src/product/gallery';
+import { DRAG_THRESHOLD } from '../../src/gallery/gallery';
 
 export interface Slider {
   goTo(index: number, instant: boolean): void;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gallery as strings } from '../../src/i18n/catalogs/gallery';
 import type { Dispose } from '../../src/events/index';
-import { ZOOM_ERROR_DURATION, ZOOM_FADE, ZOOM_NOTICE_DELAY } from '../../src/product/zoom';
+import { ZOOM_ERROR_DURATION, ZOOM_FADE, ZOOM_NOTICE_DELAY } from '../../src/gallery/zoom';
 import { i18nReady } from '../../stores/i18n';
 import { startZoom } from './zoom';
 

@@ -12,7 +12,7 @@
  */
 import { prefersReducedMotion } from '../../src/dom/motion';
 import { createDisposer, type Dispose } from '../../src/events/index';
-import { ZOOM_ERROR_DURATION, ZOOM_FADE, ZOOM_NOTICE_DELAY, zoomOffset, zoomSize, zooms } from '../../src/product/zoom';
+import { ZOOM_ERROR_DURATION, ZOOM_FADE, ZOOM_NOTICE_DELAY, zoomOffset, zoomSize, zooms } from '../../src/gallery/zoom';
 import { $i18n } from '../../stores/i18n';
 
 const SLIDE = '.woocommerce-product-gallery__image';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../src/dom/announce';
-import { createCountdowns, GROWL_DURATION, type Countdowns } from '../../src/shop/growl';
+import { createCountdowns, GROWL_DURATION, type Countdowns } from '../../src/growl/growl';
 import { $growls, closeGrowl } from '../../stores/growl';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';

@@ -2,7 +2,7 @@
 import { act } from 'react-dom/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/runtime/config';
-import { GROWL_DURATION } from '../../src/shop/growl';
+import { GROWL_DURATION } from '../../src/growl/growl';
 import type { GrowlOptions } from '../../stores/growl';
 
 /** The page's modules, afresh for each test: the store, the config, and the messages' component. */

@@ -1,6 +1,6 @@
 import { createDisposer } from '../../src/events/index';
 import { debounce, prefersReducedMotion, RESIZE_DEBOUNCE } from '../../src/dom/motion';
-import { parallaxOffset } from '../../src/shop/parallax';
+import { parallaxOffset } from '../../src/parallax/parallax';
 import type { IslandModule } from '../../src/runtime/types';
 
 /**

@@ -1,4 +1,4 @@
-import { raiseToMin, readBounds, stepQuantity } from '../../src/shop/quantity';
+import { raiseToMin, readBounds, stepQuantity } from '../../src/quantity/quantity';
 import { createDisposer, listen } from '../../src/events/index';
 import { quantity as strings } from '../../src/i18n/catalogs/quantity';
 import type { IslandModule } from '../../src/runtime/types';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { liveRegion } from '../../src/dom/announce';
-import { QUICK_VIEW_DRAG_THRESHOLD } from '../../src/shop/quick-view';
+import { QUICK_VIEW_DRAG_THRESHOLD } from '../../src/quick-view/quick-view';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
 

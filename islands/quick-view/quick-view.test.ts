@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../tests/dom';
 import type { Islands } from '../../src/runtime/islands';
 import type { IslandDefinition } from '../../src/runtime/types';
-import { QUICK_VIEW_REMOVAL_DELAY, QUICK_VIEW_TIMEOUT } from '../../src/shop/quick-view';
+import { QUICK_VIEW_REMOVAL_DELAY, QUICK_VIEW_TIMEOUT } from '../../src/quick-view/quick-view';
 
 /** One request the island made, answered by the test. */
 interface Sent {

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { sanitizeHtml } from '../../src/dom/sanitize';
+import { sanitizeHtml } from '../../src/sanitize/sanitize';
 import { createDisposer } from '../../src/events/index';
-import { productIdOf, QUICK_VIEW_REMOVAL_DELAY, requestQuickView } from '../../src/shop/quick-view';
+import { productIdOf, QUICK_VIEW_REMOVAL_DELAY, requestQuickView } from '../../src/quick-view/quick-view';
 import { $config } from '../../stores/config';
 import { $i18n } from '../../stores/i18n';
 import { Popup, type Content } from './popup';

@@ -1,4 +1,4 @@
-import { barActive } from '../../src/shop/sticky';
+import { barActive } from '../../src/sticky/sticky';
 import type { IslandModule } from '../../src/runtime/types';
 
 const ACTIVE = 'sticky-add-to-cart--active';

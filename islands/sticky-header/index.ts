@@ -1,6 +1,6 @@
 import { createDisposer } from '../../src/events/index';
 import { debounce, RESIZE_DEBOUNCE } from '../../src/dom/motion';
-import { INITIAL_STICKY, nextHeaderState, type StickyHeaderState, type StickyMode } from '../../src/shop/sticky';
+import { INITIAL_STICKY, nextHeaderState, type StickyHeaderState, type StickyMode } from '../../src/sticky/sticky';
 import type { IslandModule } from '../../src/runtime/types';
 import { $config } from '../../stores/config';
 

@@ -1,6 +1,6 @@
 import { readCookie, setSessionCookie } from '../../src/dom/cookies';
 import { storeNotice as strings } from '../../src/i18n/catalogs/store-notice';
-import { storeNoticeCookie } from '../../src/shop/store-notice';
+import { storeNoticeCookie } from '../../src/store-notice/store-notice';
 import type { Dispose, IslandModule } from '../../src/runtime/types';
 import { $i18n, i18nReady } from '../../stores/i18n';
 import type { StoreNoticeProps } from './types';

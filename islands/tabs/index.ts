@@ -1,6 +1,6 @@
 import { createDisposer } from '../../src/events/index';
 import { ANCHOR_SCROLL, SHORT_SCROLL, scrollToElement } from '../../src/dom/scroll';
-import { hashTarget, REVIEWS_TAB, tabKeyTarget } from '../../src/shop/tabs';
+import { hashTarget, REVIEWS_TAB, tabKeyTarget } from '../../src/tabs/tabs';
 import type { IslandModule } from '../../src/runtime/types';
 import { $config } from '../../stores/config';
 

@@ -2,7 +2,7 @@ import { createElement, useEffect, useLayoutEffect, useReducer, useRef, useState
 import { createPortal } from 'react-dom';
 import { prefersReducedMotion } from '../../src/dom/motion';
 import { createDisposer } from '../../src/events/index';
-import { nextPopover, POPOVER_TRANSITION } from '../../src/shop/popover';
+import { nextPopover, POPOVER_TRANSITION } from '../../src/tooltip/popover';
 import type { IslandContext } from '../../src/runtime/types';
 import { keepingMarkup } from '../../src/runtime/keep-markup';
 import { reactIsland } from '../react-island';
@@ -25,7 +25,7 @@ interface TooltipProps {
  * element (rendered at the end of the page, over everything) that the trigger is described by,
  * shown on hover and on keyboard focus, kept while the pointer is over it, and dismissed by Esc,
  * blur or leaving (WCAG 1.4.13). It goes through hidden → appearing → shown → disappearing
- * (classes `tooltip-{state}`, src/shop/popover.ts), 150 ms each way, at once for visitors who
+ * (classes `tooltip-{state}`, src/tooltip/popover.ts), 150 ms each way, at once for visitors who
  * prefer reduced motion. The browser's own title tooltip is off while the island runs; the title
  * comes back when it stops.
  */

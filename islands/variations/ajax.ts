@@ -5,8 +5,8 @@
 import { isRequestError } from '../../src/http/errors';
 import { createQueue, fetchTransport, type RequestQueue } from '../../src/http/queue';
 import { wcAjax, type AjaxFields } from '../../src/http/wc-ajax';
-import { readVariationAnswer } from '../../src/product/answer';
-import type { Variation } from '../../src/product/variations';
+import { readVariationAnswer } from '../../src/variations/answer';
+import type { Variation } from '../../src/variations/variations';
 import type { ShopConfig } from '../../src/runtime/contract';
 import { $config } from '../../stores/config';
 

@@ -4,10 +4,10 @@
  * missing: fetched beside the form's code on the shopper's first interaction. It imports nothing
  * the form's own chunk has: the page's parts and the form's helpers come in `page`.
  */
-import type { AttributeValue, ImageSwap } from '../../src/product/image';
-import { variationImageSwap } from '../../src/product/image-swap';
-import { quantityFor } from '../../src/product/quantity';
-import type { Variation } from '../../src/product/variations';
+import type { AttributeValue, ImageSwap } from '../../src/gallery/image';
+import { variationImageSwap } from '../../src/gallery/image-swap';
+import { quantityFor } from '../../src/variations/quantity';
+import type { Variation } from '../../src/variations/variations';
 
 /** What the form hands over: where things are on the page, and how it resets and sets them. */
 export interface DetailsPage {

@@ -4,9 +4,9 @@
  * variation's are set by ./details, which keeps the originals in `data-o_content` /
  * `data-o_<name>`), fields, visibility.
  */
-import { SWAPPED_ATTRIBUTES, type ImageSwap } from '../../src/product/image';
-import type { ButtonWait } from '../../src/product/variation-form';
-import type { Variation } from '../../src/product/variations';
+import { SWAPPED_ATTRIBUTES, type ImageSwap } from '../../src/gallery/image';
+import type { ButtonWait } from '../../src/variations/variation-form';
+import type { Variation } from '../../src/variations/variations';
 
 /** The product's texts a variation replaces (WooCommerce's SKU, weight and dimensions), and its text for each. */
 export const TEXTS: ReadonlyArray<[selector: string, text: (variation: Variation) => string | false | undefined]> = [

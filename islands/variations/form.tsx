@@ -4,7 +4,7 @@
  * options narrowed to what the other choices leave, and the Clear link; and it renders the chosen
  * variation's description, price and availability into `.single_variation`, as WooCommerce's
  * `variation-template` does. Its state and WooCommerce's events are `variationForm`'s
- * (src/product/variation-form.ts): each step's events are announced once the page shows the step,
+ * (src/variations/variation-form.ts): each step's events are announced once the page shows the step,
  * natively and through jQuery, so a listener of either kind hears `woocommerce_variation_select_change`,
  * `update_variation_values`, `show_variation [variation, purchasable]`, `found_variation [variation]`,
  * `reset_image`, `hide_variation`, `reset_data`, `check_variations`,
@@ -15,12 +15,12 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { announce, liveRegion } from '../../src/dom/announce';
-import { sanitizeFragment } from '../../src/dom/sanitize';
+import { sanitizeFragment } from '../../src/sanitize/sanitize';
 import { createDisposer } from '../../src/events/index';
 import { onWooEvent, triggerWooEvent } from '../../src/events/jquery';
 import { variations as strings } from '../../src/i18n/catalogs/variations';
-import { initialState, variationForm, type FormAction, type FormEvent, type Impossible } from '../../src/product/variation-form';
-import { parseVariations, selectOptions, type ChosenAttributes, type Variation } from '../../src/product/variations';
+import { initialState, variationForm, type FormAction, type FormEvent, type Impossible } from '../../src/variations/variation-form';
+import { parseVariations, selectOptions, type ChosenAttributes, type Variation } from '../../src/variations/variations';
 import type { IslandContext } from '../../src/runtime/types';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';

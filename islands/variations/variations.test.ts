@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeJQuery, uninstallFakeJQuery, type FakeCollection } from '../../src/events/test-jquery';
-import { readVariationAnswer } from '../../src/product/answer';
-import type { Variation } from '../../src/product/variations';
+import { readVariationAnswer } from '../../src/variations/answer';
+import type { Variation } from '../../src/variations/variations';
 import type { Dispose } from '../../src/runtime/types';
 import { fixtureBody, recordedVariationsAttribute, settle } from '../../tests/dom';
 import { recordedAnswer } from '../../tests/exchanges';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { createDisposer } from '../../src/events/index';
 import { video as strings } from '../../src/i18n/catalogs/video';
 import type { IslandContext } from '../../src/runtime/types';
-import { videoSource, type VideoSource } from '../../src/shop/video';
+import { videoSource, type VideoSource } from '../../src/video-lightbox/video';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
 import { keepingMarkup } from '../../src/runtime/keep-markup';

@@ -2,7 +2,7 @@
  * The players the video lightbox plays in: YouTube's, through its IFrame API (its script added on
  * the first open only), and Vimeo's iframe.
  */
-import { YOUTUBE_API, type VideoSource } from '../../src/shop/video';
+import { YOUTUBE_API, type VideoSource } from '../../src/video-lightbox/video';
 
 /** How long the player API may take to arrive. */
 export const API_TIMEOUT = 10_000;

@@ -5,7 +5,7 @@
  * listener loads them with the first fragments it shows, not with the page: most pages never
  * apply any.
  */
-import { sanitizeHtml } from '../dom/sanitize';
+import { sanitizeHtml } from '../sanitize/sanitize';
 import { CART_FRAGMENTS, cartDataIn } from './contents';
 import { itemCountIn } from './count';
 import type { CartRead } from './listener';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { parseInert } from '../dom/sanitize';
+import { parseInert } from '../sanitize/sanitize';
 import { CART_FRAGMENTS, cartDataIn, readCartData, type CartData } from './contents';
 
 const line = {

@@ -2,7 +2,7 @@
  * How many items the cart holds, read from its fragments: WooCommerce's `woocommerce_items_in_cart`
  * cookie is only a 0/1 flag, and its answers carry no count of their own.
  */
-import { parseInert } from '../dom/sanitize';
+import { parseInert } from '../sanitize/sanitize';
 import { MINI_CART_SELECTOR } from './cache';
 import type { Fragments } from './responses';
 

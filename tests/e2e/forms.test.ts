@@ -301,7 +301,7 @@ describe('the form widget in Chromium, against the demo store’s forms backend'
       await route.fulfill({ response, json: definition });
     });
     await page.goto(`${session.store.url}/forms/demo/`);
-    // The project’s rich-text policy (src/dom/rich-text.ts), as every browser gets it: parsed
+    // The project’s rich-text policy (src/sanitize/rich-text.ts), as every browser gets it: parsed
     // inertly, so the handler never runs, and cleaned before it goes in.
     const rich = shell(page).locator('.hs-richtext').first();
     await rich.locator('b').waitFor();

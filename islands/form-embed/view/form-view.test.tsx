@@ -87,7 +87,7 @@ describe('the form view', () => {
     await vi.waitFor(() => expect(root.querySelector('.submitted-message')!.textContent).toBe('Merci !'));
   });
 
-  // What the sanitiser leaves is checked in src/dom/rich-text.test.ts, and in Chromium
+  // What the sanitiser leaves is checked in src/sanitize/rich-text.test.ts, and in Chromium
   // (tests/e2e/forms-view.test.ts).
   it('renders a v1 richtext field in its place among the fields', async () => {
     const root = await mount(RICHTEXT_V1);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readVariationAnswer } from '../product/answer';
-import type { Variation } from '../product/variations';
+import { readVariationAnswer } from '../variations/answer';
+import type { Variation } from '../variations/variations';
 import { recordedAnswer } from '../../tests/exchanges';
 import { sanitizeFragment, sanitizeHtml } from './sanitize';
 

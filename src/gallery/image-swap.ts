@@ -3,7 +3,7 @@
  * loads with the first interaction, apart from what a reset needs from the start.
  */
 import type { AttributeValue, ImageSwap } from './image';
-import type { Variation } from './variations';
+import type { Variation } from '../variations/variations';
 
 /** The main image's attributes that copy a field of the variation's `image` as it is. */
 const IMAGE_FIELDS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * The rich-text variant of the project's policy for server HTML (src/dom/sanitize.ts): the form
+ * The rich-text variant of the project's policy for server HTML (src/sanitize/sanitize.ts): the form
  * embed's HTML from a HubSpot form definition (a group's rich text, the consent texts, the
  * thank-you message), written by a portal's authors and shown on any site. Parsed inertly in a
  * `<template>` and cleaned there, and the very nodes checked are handed over to be inserted, as

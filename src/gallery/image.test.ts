@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { recordedAnswer } from '../../tests/exchanges';
 import { imageIdOf, SWAPPED_ATTRIBUTES } from './image';
 import { variationImageSwap } from './image-swap';
-import { readVariationAnswer } from './answer';
-import type { Variation } from './variations';
+import { readVariationAnswer } from '../variations/answer';
+import type { Variation } from '../variations/variations';
 
 const UPLOADS = 'http://127.0.0.1:8089/wp-content/uploads/2026/11';
 const recorded = (): Variation => readVariationAnswer(recordedAnswer('19-get-variation')) as Variation;

@@ -4,7 +4,7 @@
  * order and with its arguments: the island shows the state, then announces them, so a listener
  * finds the page already showing what its event tells.
  */
-import { imageIdOf } from './image';
+import { imageIdOf } from '../gallery/image';
 import { chosenAttributes, findMatchingVariations, isPurchasable, type ChosenAttributes, type Variation } from './variations';
 
 /** Where an event is fired: on the form, its `.single_variation`, the gallery, or (a `change`) on one attribute's select. */

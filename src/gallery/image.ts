@@ -5,7 +5,7 @@
  * (./image-swap computes them). No DOM: the island sets these attributes, keeping the originals in
  * `data-o_<name>` as WooCommerce does, so reset and other scripts (zoom, lightbox) find them.
  */
-import type { Variation } from './variations';
+import type { Variation } from '../variations/variations';
 
 /** An attribute's new value; `false` removes the attribute (WooCommerce's `srcset: false`). */
 export type AttributeValue = string | false;
