@@ -27,7 +27,7 @@ export const $growls = atom<readonly Growl[]>([]);
 let lastId = 0;
 
 /**
- * Shows `message` for `GROWL_DURATION` ms (src/shop/growl.ts) and reads it out politely; returns its
+ * Shows `message` for `GROWL_DURATION` ms (src/growl/growl.ts) and reads it out politely; returns its
  * id, for `closeGrowl`.
  *
  * @example growl(t('cart.added', { name }), { link: { href: cart.cart_url, text: t('cart.viewCart') } });
