@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { settle } from '../tests/dom';
-import { reactIsland } from './react-island';
+import { KeptContent, readKept, reactIsland, type Kept } from './react-island';
 
 const context = () => ({ name: 'test', fail: vi.fn() });
 
@@ -50,6 +50,28 @@ describe('reactIsland', () => {
     expect(element.innerHTML).toBe(CLASSIC);
     expect(element.querySelector('ul')).toBe(list);
     expect(element.querySelector('button')).toBe(button);
+  });
+
+  it('leaves the hydrated markup in the page when the island goes (its element moved, the runtime stopped)', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = CLASSIC;
+    const list = element.querySelector('ul');
+    const dispose = (await reactIsland(Tabs, [], readTabs).mount(element, {}, context())) as () => void;
+    await settle();
+    dispose();
+    expect(element.innerHTML).toBe(CLASSIC);
+    expect(element.querySelector('ul')).toBe(list);
+  });
+
+  it('renders kept content again as it was read: text, and elements with their attributes and inner markup', async () => {
+    const element = document.createElement('a');
+    element.innerHTML = '<i class="icon-play" data-x="1" style="color: red"></i> Xem <b>video</b>';
+    const nodes = Array.from(element.childNodes);
+    const Link = ({ kept }: { kept: Kept[] }) => <KeptContent kept={kept} />;
+    await reactIsland(Link, [], (link) => ({ kept: readKept(link) })).mount(element, {}, context());
+    await settle();
+    expect(element.innerHTML).toBe('<i class="icon-play" data-x="1" style="color: red"></i> Xem <b>video</b>');
+    expect(Array.from(element.childNodes)).toEqual(nodes);
   });
 
   it('leaves markup it cannot read alone', async () => {

@@ -1,7 +1,8 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from '../stores/i18n';
 import type { Catalog } from '../src/i18n/index';
+import { keepingMarkup } from '../src/runtime/keep-markup';
 import type { IslandContext, IslandModule } from '../src/runtime/types';
 
 class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
@@ -34,7 +35,8 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
  *
  * A render error anywhere below is reported so the loader puts the server markup back: a mount
  * point's, which the loader keeps, or the classic markup an enhancer hydrated, which is kept here
- * (the failed render took the adopted nodes with it).
+ * (the failed render took the adopted nodes with it). When an enhancer goes for another reason
+ * (its element moved, the runtime stopped), the markup it adopted stays (`keepingMarkup`).
  * `catalogs` are the strings the component reads; they are loaded in the page's language first.
  *
  * @example export default reactIsland(StoreNotice, [storeNotice]);
@@ -45,7 +47,7 @@ export function reactIsland<P extends object, R extends object = P>(
   catalogs: readonly Catalog[] = [],
   read?: (element: HTMLElement, props: P) => R | undefined,
 ): IslandModule<P> {
-  return {
+  const island: IslandModule<P> = {
     async mount(element, props, context) {
       const initial = read ? read(element, props) : (props as unknown as R);
       // Nothing to enhance (markup another island owns, or not in the shape this island reads).
@@ -72,4 +74,27 @@ export function reactIsland<P extends object, R extends object = P>(
       };
     },
   };
+  return read ? keepingMarkup(island) : island;
 }
+
+/**
+ * Content of an element that an island hydrates but does not render: text, and elements with
+ * their attributes (but `style`, which hydration keeps as it is) and inner markup. Rendered again
+ * as it was (`KeptContent`), hydration adopts it and no later render touches it.
+ */
+export type Kept = string | { tag: string; attributes: Record<string, string>; html: string };
+
+/** An element's children as `Kept` content. */
+export const readKept = (element: Element): Kept[] =>
+  Array.from(element.childNodes).flatMap((node): Kept[] => {
+    if (node.nodeType === Node.TEXT_NODE) return [(node as Text).data];
+    if (node.nodeType !== Node.ELEMENT_NODE) return [];
+    const child = node as Element;
+    const attributes: Record<string, string> = {};
+    for (const { name, value } of Array.from(child.attributes)) if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
+    return [{ tag: child.localName, attributes, html: child.innerHTML }];
+  });
+
+/** `Kept` content rendered again as it was read. */
+export const KeptContent = ({ kept }: { kept: readonly Kept[] }): ReactNode =>
+  kept.map((part, key) => (typeof part === 'string' ? part : createElement(part.tag, { key, ...part.attributes, ...(part.html && { dangerouslySetInnerHTML: { __html: part.html } }) })));

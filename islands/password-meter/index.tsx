@@ -1,4 +1,4 @@
-import { createElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { password as catalog } from '../../src/i18n/catalogs/password';
 import { fieldValues, LOADING, meterView, pageAddress, userInputs } from '../../src/password/meter';
@@ -6,8 +6,7 @@ import type { IslandContext } from '../../src/runtime/types';
 import { $config } from '../../stores/config';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
-import { keepingMarkup } from '../../src/runtime/keep-markup';
-import { reactIsland } from '../react-island';
+import { KeptContent, readKept, reactIsland, type Kept } from '../react-island';
 import { PasswordToggle } from './toggle';
 
 /** The field WooCommerce measures in each of its forms (register, checkout, edit account, reset). */
@@ -120,9 +119,6 @@ function StrengthMeter({ form, field, passwordNames }: { form: HTMLFormElement; 
   );
 }
 
-/** The form's own content, which the island does not render: kept as the server printed it (hydration adopts it). */
-type Kept = string | { tag: string; attributes: Record<string, string>; html: string };
-
 interface MeterProps {
   form: HTMLFormElement;
   kept: Kept[];
@@ -139,7 +135,7 @@ interface MeterProps {
 function PasswordMeter({ form, kept, passwords, field }: MeterProps & { context: IslandContext }): ReactNode {
   return (
     <>
-      {kept.map((part, key) => (typeof part === 'string' ? part : createElement(part.tag, { key, ...part.attributes, ...(part.html && { dangerouslySetInnerHTML: { __html: part.html } }) })))}
+      <KeptContent kept={kept} />
       {passwords.map((input, key) => (
         <PasswordToggle key={key} input={input} />
       ))}
@@ -150,17 +146,9 @@ function PasswordMeter({ form, kept, passwords, field }: MeterProps & { context:
 
 function read(form: HTMLElement): MeterProps | undefined {
   if (!(form instanceof HTMLFormElement)) return undefined;
-  const kept = Array.from(form.childNodes).flatMap((node): Kept[] => {
-    if (node.nodeType === Node.TEXT_NODE) return [(node as Text).data];
-    if (node.nodeType !== Node.ELEMENT_NODE) return [];
-    const element = node as Element;
-    const attributes: Record<string, string> = {};
-    // Not `style`: an element's inline style is its own, and hydration keeps it.
-    for (const { name, value } of Array.from(element.attributes)) if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
-    return [{ tag: element.localName, attributes, html: element.innerHTML }];
-  });
+  const kept = readKept(form);
   const passwords = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="password"]'));
   return { form, kept, passwords, field: form.querySelector<HTMLInputElement>(MEASURED) };
 }
 
-export default keepingMarkup(reactIsland(PasswordMeter, [catalog], read));
+export default reactIsland(PasswordMeter, [catalog], read);

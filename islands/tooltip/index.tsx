@@ -1,16 +1,12 @@
-import { createElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { prefersReducedMotion } from '../../src/dom/motion';
 import { createDisposer } from '../../src/events/index';
 import { nextPopover, POPOVER_TRANSITION } from '../../src/tooltip/popover';
 import type { IslandContext } from '../../src/runtime/types';
-import { keepingMarkup } from '../../src/runtime/keep-markup';
-import { reactIsland } from '../react-island';
+import { KeptContent, readKept, reactIsland, type Kept } from '../react-island';
 
 let count = 0;
-
-/** The trigger's own content, which the tooltip does not render: kept as the server printed it (hydration adopts it). */
-type Kept = string | { tag: string; attributes: Record<string, string>; html: string };
 
 interface TooltipProps {
   trigger: HTMLElement;
@@ -81,7 +77,7 @@ function Tooltip({ trigger, title, text, kept }: TooltipProps & { context: Islan
 
   return (
     <>
-      {kept.map((part, key) => (typeof part === 'string' ? part : createElement(part.tag, { key, ...part.attributes, ...(part.html && { dangerouslySetInnerHTML: { __html: part.html } }) })))}
+      <KeptContent kept={kept} />
       {createPortal(
         <span ref={tip} id={id} role="tooltip" className={`si-tooltip tooltip-${state}`} hidden={state === 'hidden'} style={place} onPointerLeave={leave}>
           {text}
@@ -100,16 +96,8 @@ function read(trigger: HTMLElement): TooltipProps | undefined {
   const title = trigger.getAttribute('title');
   const text = title?.trim();
   if (!title || !text) return undefined;
-  const kept = Array.from(trigger.childNodes).flatMap((node): Kept[] => {
-    if (node.nodeType === Node.TEXT_NODE) return [(node as Text).data];
-    if (node.nodeType !== Node.ELEMENT_NODE) return [];
-    const element = node as Element;
-    const attributes: Record<string, string> = {};
-    // Not `style`: an element's inline style is its own, and hydration keeps it.
-    for (const { name, value } of Array.from(element.attributes)) if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
-    return [{ tag: element.localName, attributes, html: element.innerHTML }];
-  });
+  const kept = readKept(trigger);
   return { trigger, title, text, kept };
 }
 
-export default keepingMarkup(reactIsland(Tooltip, [], read));
+export default reactIsland(Tooltip, [], read);

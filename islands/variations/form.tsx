@@ -24,7 +24,6 @@ import { parseVariations, selectOptions, type ChosenAttributes, type Variation }
 import type { IslandContext } from '../../src/runtime/types';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
-import { keepingMarkup } from '../../src/runtime/keep-markup';
 import { reactIsland } from '../react-island';
 import type { Asker } from './ajax';
 import type * as Details from './details';
@@ -293,12 +292,10 @@ export async function startVariationsForm(element: HTMLElement, context: IslandC
   liveRegion();
   let started: () => void = () => {};
   const start = new Promise<void>((resolve) => (started = resolve));
-  const island = keepingMarkup(
-    reactIsland(VariationsForm, [strings], (element: HTMLElement) => {
-      const props = read(element);
-      return props && { ...props, onStart: started };
-    }),
-  );
+  const island = reactIsland(VariationsForm, [strings], (element: HTMLElement) => {
+    const props = read(element);
+    return props && { ...props, onStart: started };
+  });
   const fail = (error: unknown): void => {
     started();
     context.fail(error);

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createDisposer } from '../../src/events/index';
 import { video as strings } from '../../src/i18n/catalogs/video';
@@ -6,17 +6,13 @@ import type { IslandContext } from '../../src/runtime/types';
 import { videoSource, type VideoSource } from '../../src/video-lightbox/video';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
-import { keepingMarkup } from '../../src/runtime/keep-markup';
-import { reactIsland } from '../react-island';
+import { KeptContent, readKept, reactIsland, type Kept } from '../react-island';
 import { play, type YouTubeWindow } from './player';
 
 /** How long the closing dialog stays, fading, before it is removed (spec §9: 300 ms). */
 export const REMOVAL_DELAY = 300;
 
 let opened = 0;
-
-/** The link's own content, which the island does not render: kept as the server printed it (hydration adopts it). */
-type Kept = string | { tag: string; attributes: Record<string, string>; html: string };
 
 interface LightboxProps {
   link: HTMLAnchorElement;
@@ -124,7 +120,7 @@ function VideoLightbox({ link, href, source, kept }: LightboxProps & { context: 
 
   return (
     <>
-      {kept.map((part, key) => (typeof part === 'string' ? part : createElement(part.tag, { key, ...part.attributes, ...(part.html && { dangerouslySetInnerHTML: { __html: part.html } }) })))}
+      <KeptContent kept={kept} />
       {open > 0 && createPortal(<Dialog key={open} link={link} href={href} source={source} onGone={() => setOpen(0)} />, link.ownerDocument.body)}
     </>
   );
@@ -140,16 +136,8 @@ function read(link: HTMLElement): LightboxProps | undefined {
     // not a URL: a plain link
   }
   if (!source || link.localName !== 'a') return undefined;
-  const kept = Array.from(link.childNodes).flatMap((node): Kept[] => {
-    if (node.nodeType === Node.TEXT_NODE) return [(node as Text).data];
-    if (node.nodeType !== Node.ELEMENT_NODE) return [];
-    const element = node as Element;
-    const attributes: Record<string, string> = {};
-    // Not `style`: an element's inline style is its own, and hydration keeps it.
-    for (const { name, value } of Array.from(element.attributes)) if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
-    return [{ tag: element.localName, attributes, html: element.innerHTML }];
-  });
+  const kept = readKept(link);
   return { link: link as HTMLAnchorElement, href, source, kept };
 }
 
-export default keepingMarkup(reactIsland(VideoLightbox, [strings], read));
+export default reactIsland(VideoLightbox, [strings], read);

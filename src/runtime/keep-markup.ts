@@ -7,7 +7,7 @@ import type { IslandModule } from './types';
  * back. Those removals are skipped; everything else the island undoes (nodes of its own, its
  * effects' changes) is undone as usual.
  *
- * @example export default keepingMarkup(reactIsland(Tooltip, [], read));
+ * @example return read ? keepingMarkup(island) : island; // islands/react-island.tsx, for every island that hydrates classic markup
  */
 export function keepingMarkup<P>(island: IslandModule<P>): IslandModule<P> {
   return {
