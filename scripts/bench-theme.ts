@@ -2,8 +2,11 @@
 // WooCommerce 7.8.2 and the test catalogue (tests/wordpress/site.ts and
 // tests/woocommerce/shop-setup.php, as the woocommerce tests do; the theme from
 // dist/shop-islands-theme.zip, so run `npm run package` first), then loads the shop, a simple
-// product and a variable product under three setups, back to back:
+// product and a variable product under four setups, back to back:
 //   this theme                  the islands;
+//   pre-React (23162c6)         this theme as BASELINE_COMMIT built it (scripts/bench/baseline.ts:
+//                               its own build and package, cached under test-results/), installed
+//                               beside it as the theme shop-islands-23162c6;
 //   this theme, classic scripts the theme mod `shop_islands_keep_classic_scripts` on;
 //   Twenty Twenty-Three         Debian's default theme, which loads WooCommerce's classic scripts.
 // Each load is cold (a fresh browser context: empty cache, no cookies) in Chromium at 1280 × 900
@@ -21,11 +24,16 @@
 //                 work to DOMContentLoaded, PHP's time to first byte left out.
 // The rounds interleave the setups (round 1: every setup, then round 2…) so that what else the
 // machine is doing falls on all of them alike; the table gives each figure's median and range
-// (min–max). It is printed and written to test-results/bench-theme.md.
+// (min–max). A second table sets each page's TBT against the baseline's: the ratio of the medians,
+// and "over +20 %" when this theme's is over 1.2× the baseline's by more than the baseline's range
+// (issue 20's limit; scripts/bench/table.ts). Both are printed and written to
+// test-results/bench-theme.md.
 //
-//   npm run bench:theme                 5 cold loads a page and setup
+//   npm run bench:theme                      5 cold loads a page and setup
 //   npm run bench:theme -- --runs 9
-//   npm run bench:theme -- --width 375  a phone's width (812 px high, touch)
+//   npm run bench:theme -- --width 375       a phone's width (812 px high, touch)
+//   npm run bench:theme -- --baseline <commit>   another commit's theme as the baseline
+//   npm run bench:theme -- --no-baseline     the three other setups only
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,7 +41,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { startSite, missingRequirements, type RunningSite } from '../tests/wordpress/site';
-import { markdownTable, totalBlockingTime, type Load, type Row } from './bench/table';
+import { baselineZip, installBeside, resolveCommit } from './bench/baseline';
+import { markdownTable, tbtComparison, totalBlockingTime, type Load, type Row } from './bench/table';
 
 const argument = (name: string, fallback: number): number => {
   const at = process.argv.indexOf(`--${name}`);
@@ -43,6 +52,21 @@ const argument = (name: string, fallback: number): number => {
 };
 const RUNS = argument('runs', 5);
 const WIDTH = argument('width', 1280);
+/**
+ * The baseline: the last commit before the shop's islands became React components (7c27f70 made
+ * the cart store's actions the first step of that), i.e. the theme issue 20 measures the product
+ * page's TBT against ("keep it from growing more than 20 %").
+ */
+const BASELINE_COMMIT = '23162c6';
+const baselineArgument = (): string | undefined => {
+  if (process.argv.includes('--no-baseline')) return undefined;
+  const at = process.argv.indexOf('--baseline');
+  if (at < 0) return BASELINE_COMMIT;
+  const commit = process.argv[at + 1];
+  if (!commit || commit.startsWith('--')) throw new Error('--baseline takes a commit');
+  return commit;
+};
+const BASELINE = baselineArgument();
 const CPU_SLOWDOWN = 4;
 /** The network has settled once nothing has been in flight for this long after the load event… */
 const QUIET_MS = 1_000;
@@ -62,12 +86,25 @@ const PAGES = [
   { name: 'Variable product', url: (shop: Catalogue) => product(shop, 'tui-goi-hang-tu-dinh') },
 ] as const;
 
-/** Each setup, and the PHP that puts the shop in it. */
-const SETUPS = [
-  { name: 'This theme', php: `switch_theme( 'shop-islands' ); remove_theme_mod( 'shop_islands_keep_classic_scripts' );`, theme: 'shop-islands' },
+/** A setup: its name in the table, the PHP that puts the shop in it, and the theme then active. */
+interface Setup {
+  name: string;
+  php: string;
+  theme: string;
+}
+const THIS_THEME: Setup = { name: 'This theme', php: `switch_theme( 'shop-islands' ); remove_theme_mod( 'shop_islands_keep_classic_scripts' );`, theme: 'shop-islands' };
+const OTHER_SETUPS: Setup[] = [
   { name: 'This theme, classic scripts', php: `switch_theme( 'shop-islands' ); set_theme_mod( 'shop_islands_keep_classic_scripts', true );`, theme: 'shop-islands' },
   { name: 'Twenty Twenty-Three', php: `switch_theme( 'twentytwentythree' );`, theme: 'twentytwentythree' },
-] as const;
+];
+
+/** The baseline's setup: its theme installed as shop-islands-<commit>, with the islands on. */
+function baselineSetup(hash: string): Setup {
+  const short = hash.slice(0, 7);
+  const theme = `shop-islands-${short}`;
+  const name = hash.startsWith(BASELINE_COMMIT) ? `pre-React (${short})` : `This theme at ${short}`;
+  return { name, php: `switch_theme( '${theme}' ); remove_theme_mod( 'shop_islands_keep_classic_scripts' );`, theme };
+}
 
 interface Catalogue {
   products: Record<string, { id: number; url: string }>;
@@ -195,6 +232,9 @@ async function main(): Promise<void> {
   const missing = (await missingRequirements()) ?? (existsSync(path.join(VENDOR, 'woocommerce-7.8.2.tar.xz')) ? undefined : `WooCommerce 7.8.2 at ${VENDOR} (../shared/vendor, or SHOP_ISLANDS_VENDOR)`);
   if (missing) throw new Error(`cannot run: ${missing}`);
   const started = Date.now();
+  const baselineHash = BASELINE === undefined ? undefined : resolveCommit(BASELINE);
+  const baseline = baselineHash === undefined ? undefined : { setup: baselineSetup(baselineHash), zip: baselineZip(baselineHash, log) };
+  const setups = [THIS_THEME, ...(baseline ? [baseline.setup] : []), ...OTHER_SETUPS];
   const loadAtStart = loadAverage();
   log(`starting WordPress + WooCommerce 7.8.2 with the theme from dist/shop-islands-theme.zip…`);
   let running: RunningSite | undefined;
@@ -210,15 +250,19 @@ async function main(): Promise<void> {
     running = await startSite(ZIP, { woocommerce: { vendor: VENDOR, setup: path.resolve('tests/woocommerce/shop-setup.php') } });
     const site = running.site;
     const shop = site.shop as Catalogue;
+    if (baseline) {
+      await running.php(installBeside(baseline.zip, baseline.setup.theme));
+      log(`${baseline.setup.name}: ${path.relative(process.cwd(), baseline.zip)} installed as the theme ${baseline.setup.theme}`);
+    }
     const versions = (await running.php(`echo get_bloginfo( 'version' ) . ' ' . WC()->version;`)).trim().split(' ');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-    log(`${site.url} ready in ${seconds(started)}; Chromium ${browser.version()}; ${RUNS} cold loads × ${PAGES.length} pages × ${SETUPS.length} setups at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower`);
+    log(`${site.url} ready in ${seconds(started)}; Chromium ${browser.version()}; ${RUNS} cold loads × ${PAGES.length} pages × ${setups.length} setups at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower`);
 
     const rows: Array<Row & { loads: Load[] }> = [];
-    for (const page of PAGES) for (const setup of SETUPS) rows.push({ page: page.name, setup: setup.name, loads: [] });
+    for (const page of PAGES) for (const setup of setups) rows.push({ page: page.name, setup: setup.name, loads: [] });
     const unsettled: string[] = [];
     for (let round = 1; round <= RUNS; round++) {
-      for (const setup of SETUPS) {
+      for (const setup of setups) {
         const active = (await running.php(`${setup.php}\necho get_stylesheet();`)).trim();
         if (active !== setup.theme) throw new Error(`${setup.name}: the active theme is ${active}`);
         // A first request after the switch runs its one-off work (after_switch_theme), unmeasured.
@@ -233,9 +277,9 @@ async function main(): Promise<void> {
         }
       }
     }
-    await running.php(SETUPS[0].php);
+    await running.php(THIS_THEME.php);
 
-    const table = markdownTable(rows);
+    const table = [markdownTable(rows), ...(baseline ? [`TBT against ${baseline.setup.name} (issue 20: at most +20 %; "within noise": both medians 0–10 ms, or over 1.2× by no more than the baseline's range):`, tbtComparison(rows, THIS_THEME.name, baseline.setup.name)] : [])].join('\n\n');
     const commit = (() => {
       try {
         return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -244,7 +288,7 @@ async function main(): Promise<void> {
       }
     })();
     const notes = [
-      `Median (min–max) of ${RUNS} cold loads in Chromium ${browser.version()} at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower, on WordPress ${versions[0]} + WooCommerce ${versions[1]} (php -S, uncompressed; JS gzipped at level 9 here), HEAD ${commit} (theme zip built ${zipBuilt} UTC), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      `Median (min–max) of ${RUNS} cold loads in Chromium ${browser.version()} at ${WIDTH} px, CPU ${CPU_SLOWDOWN}× slower, on WordPress ${versions[0]} + WooCommerce ${versions[1]} (php -S, uncompressed; JS gzipped at level 9 here), HEAD ${commit} (theme zip built ${zipBuilt} UTC)${baselineHash ? `, baseline ${baselineHash.slice(0, 7)} built by its own package script` : ''}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       `Machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start and ${loadAverage()} at the end${unsettled.length ? `; network not settled within ${SETTLE_LIMIT_MS / 1000} s: ${unsettled.join('; ')}` : ''}.`,
     ];
     const report = `${table}\n\n${notes.join('\n')}\n`;

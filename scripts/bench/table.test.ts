@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell, markdownTable, median, summarize, totalBlockingTime, type Load } from './table';
+import { formatCell, markdownTable, median, ratio, summarize, tbtComparison, tbtVerdict, totalBlockingTime, type Load } from './table';
 
 const load = (over: Partial<Load> = {}): Load => ({ jsGzipBytes: 10_240, jsFiles: 5, requests: 12, requestsAfterLoad: 0, tbtMs: 60, dclMs: 300, ...over });
 
@@ -71,5 +71,54 @@ describe('Total Blocking Time', () => {
 
   it('is zero without long tasks', () => {
     expect(totalBlockingTime([], 800)).toBe(0);
+  });
+});
+
+describe('TBT against the baseline', () => {
+  const tbt = (median: number, min = median, max = median) => ({ median, min, max });
+
+  it('gives the ratio of the medians, and none against a baseline of 0', () => {
+    expect(ratio(150, 100)).toBe(1.5);
+    expect(ratio(0, 0)).toBeUndefined();
+    expect(ratio(40, 0)).toBeUndefined();
+  });
+
+  it('passes a median up to 1.2× the baseline’s', () => {
+    expect(tbtVerdict(tbt(120), tbt(100))).toBe('within +20 %');
+    expect(tbtVerdict(tbt(80), tbt(100))).toBe('within +20 %');
+  });
+
+  it('flags a median over 1.2× the baseline’s by more than the baseline’s range', () => {
+    expect(tbtVerdict(tbt(151), tbt(100, 80, 110))).toBe('over +20 %');
+    expect(tbtVerdict(tbt(121), tbt(100))).toBe('over +20 %');
+  });
+
+  it('calls a median over 1.2× by no more than the baseline’s range noise', () => {
+    expect(tbtVerdict(tbt(150), tbt(100, 80, 110))).toBe('within noise');
+    expect(tbtVerdict(tbt(130), tbt(100, 95, 120))).toBe('within noise');
+  });
+
+  it('calls medians of 0–10 ms on both sides noise, whatever their ratio', () => {
+    expect(tbtVerdict(tbt(10), tbt(0))).toBe('within noise');
+    expect(tbtVerdict(tbt(9, 0, 40), tbt(2, 0, 5))).toBe('within noise');
+    expect(tbtVerdict(tbt(11), tbt(0))).toBe('over +20 %');
+  });
+
+  it('has a line per page with loads under both setups: medians and ranges, ratio, verdict', () => {
+    const rows = [
+      { page: 'Shop', setup: 'This theme', loads: [load({ tbtMs: 0 }), load({ tbtMs: 4 }), load({ tbtMs: 2 })] },
+      { page: 'Shop', setup: 'pre-React', loads: [load({ tbtMs: 0 })] },
+      { page: 'Simple product', setup: 'This theme', loads: [load({ tbtMs: 260 }), load({ tbtMs: 240 }), load({ tbtMs: 300 })] },
+      { page: 'Simple product', setup: 'pre-React', loads: [load({ tbtMs: 200 }), load({ tbtMs: 195 }), load({ tbtMs: 205 })] },
+      { page: 'Simple product', setup: 'Twenty Twenty-Three', loads: [load({ tbtMs: 500 })] },
+      { page: 'Variable product', setup: 'This theme', loads: [load({ tbtMs: 90 })] },
+      { page: 'Variable product', setup: 'pre-React', loads: [] },
+    ];
+    expect(tbtComparison(rows, 'This theme', 'pre-React').split('\n')).toEqual([
+      '| Page | This theme: TBT (ms) | pre-React: TBT (ms) | Ratio | Against 1.2× |',
+      '| --- | ---: | ---: | ---: | --- |',
+      '| Shop | 2 (0–4) | 0 | — | within noise |',
+      '| Simple product | 260 (240–300) | 200 (195–205) | 1.30× | over +20 % |',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // The pure part of `npm run bench:theme` (scripts/bench-theme.ts): a sample's median and range,
-// and the markdown table of pages × setups.
+// the markdown table of pages × setups, and each page's TBT against the baseline's.
 
 /** The median of a non-empty sample (the mean of the middle two when its size is even). */
 export function median(values: readonly number[]): number {
@@ -93,4 +93,49 @@ export function totalBlockingTime(tasks: ReadonlyArray<readonly [start: number, 
     total += Math.max(0, end - Math.max(start, fcp) - 50);
   }
   return total;
+}
+
+/** Issue 20's limit: the product page's TBT may grow by at most 20 % against the baseline's. */
+export const TBT_LIMIT = 1.2;
+/** TBT medians at or under this, on both sides, are within the measurement's noise. */
+export const TBT_NOISE_FLOOR_MS = 10;
+
+/** How a TBT median stands against the baseline's. */
+export type TbtVerdict = 'within noise' | 'within +20 %' | 'over +20 %';
+
+/** `current` / `baseline`, or undefined when the baseline is 0 (no ratio to give). */
+export function ratio(current: number, baseline: number): number | undefined {
+  return baseline > 0 ? current / baseline : undefined;
+}
+
+/**
+ * Whether the current TBT grew past the limit: its median is over TBT_LIMIT × the baseline's by
+ * more than the baseline's own spread (max − min), which is how far the baseline alone wanders from
+ * load to load. Medians both within 0–TBT_NOISE_FLOOR_MS are noise whatever their ratio; a median
+ * over the limit by less than the spread is noise too.
+ */
+export function tbtVerdict(current: Summary, baseline: Summary): TbtVerdict {
+  if (current.median <= TBT_NOISE_FLOOR_MS && baseline.median <= TBT_NOISE_FLOOR_MS) return 'within noise';
+  const excess = current.median - TBT_LIMIT * baseline.median;
+  if (excess <= 0) return 'within +20 %';
+  return excess > baseline.max - baseline.min ? 'over +20 %' : 'within noise';
+}
+
+/**
+ * For each page with loads under both setups: the current setup's TBT median and range against the
+ * baseline's, the ratio of the medians and the verdict, as a markdown table.
+ */
+export function tbtComparison(rows: readonly Row[], current: string, baseline: string): string {
+  const lines = [`| Page | ${current}: TBT (ms) | ${baseline}: TBT (ms) | Ratio | Against ${TBT_LIMIT}× |`, '| --- | ---: | ---: | ---: | --- |'];
+  for (const page of new Set(rows.map((row) => row.page))) {
+    const loads = (setup: string) => rows.find((row) => row.page === page && row.setup === setup)?.loads ?? [];
+    const ours = loads(current);
+    const theirs = loads(baseline);
+    if (!ours.length || !theirs.length) continue;
+    const a = summarize(ours.map((load) => load.tbtMs));
+    const b = summarize(theirs.map((load) => load.tbtMs));
+    const r = ratio(a.median, b.median);
+    lines.push(`| ${page} | ${formatCell(a)} | ${formatCell(b)} | ${r === undefined ? '—' : `${r.toFixed(2)}×`} | ${tbtVerdict(a, b)} |`);
+  }
+  return lines.join('\n');
 }
