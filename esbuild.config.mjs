@@ -127,8 +127,8 @@ export const standaloneIslands = ['form-embed'];
  * on-demand module that did not would pull each shared module it uses into a chunk of its own.
  * Free at run time: the shared chunk is there before any of its entries runs. Appended, so that
  * the module's source map lines stay its own (ES imports run first wherever they are written).
- * package.json names the groups' modules as having side effects: without that, esbuild drops an
- * import that uses nothing.
+ * package.json names the groups' modules, and FRAMEWORK_MODULES, as having side effects: without
+ * that, esbuild drops an import that uses nothing (the build fails then: `logOverride` below).
  */
 /** The framework's entry (React's API through preact/compat, the JSX runtime), and what every React island of the shop mounts with. */
 const FRAMEWORK_MODULES = ['src/runtime/framework.ts', 'islands/react-island.tsx', 'stores/use-store.ts'].map((file) => path.join(root, file));
@@ -251,6 +251,10 @@ export const options = () => ({
   alias: production ? preact : {},
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
+  // sharedChunks' imports of a group's module use nothing it exports: esbuild drops them unless
+  // package.json's `sideEffects` names the module, and the chunks then split otherwise. A failed
+  // build says so where a warning among many would not.
+  logOverride: { 'ignored-bare-import': 'error' },
   plugins: [assetUrls, sharedChunks, writeManifest],
 });
 
