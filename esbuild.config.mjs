@@ -133,6 +133,18 @@ export const standaloneIslands = ['form-embed'];
 /** The framework's entry (React's API through preact/compat, the JSX runtime), and what every React island of the shop mounts with. */
 const FRAMEWORK_MODULES = ['src/runtime/framework.ts', 'islands/react-island.tsx', 'stores/use-store.ts'].map((file) => path.join(root, file));
 
+/** The project's own TypeScript modules that go into the bundle (not tests). */
+function sourceFiles() {
+  return ['islands', 'stores', 'src'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file))
+      .map((file) => path.join(root, folder, file)),
+  );
+}
+
+/** The modules a source loads with `import('…')` (not `typeof import('…')`, a type). */
+const dynamicImports = (source) => [...source.matchAll(/(?<!typeof\s*)\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)].map((match) => match[2]);
+
 export const sharedChunks = {
   name: 'shared-chunks',
   setup(build) {
@@ -161,9 +173,25 @@ export const sharedChunks = {
       },
     ];
     const modules = new Set(groups.map((group) => group.module));
-    /** Modules each group loads on demand, found as their imports resolve (before they load). */
+    /**
+     * Modules each group loads on demand: every `import('…')` of the group's folders, found before
+     * the build starts, and any other as its import resolves. Found only as imports resolve, a
+     * module that is imported statically too could load before the `import()` naming it resolved,
+     * miss the group's import, and make the chunks differ from build to build with the machine's
+     * load.
+     */
     const lazy = new Map(groups.map((group) => [group, new Set()]));
-    build.onStart(() => lazy.forEach((files) => files.clear()));
+    build.onStart(async () => {
+      lazy.forEach((files) => files.clear());
+      for (const importer of sourceFiles()) {
+        const group = groups.find((g) => g.loads(importer));
+        if (!group) continue;
+        for (const request of dynamicImports(await readFile(importer, 'utf8'))) {
+          const result = await build.resolve(request, { kind: 'dynamic-import', importer, resolveDir: path.dirname(importer), pluginData: sharedChunks.name });
+          if (!result.errors.length && group.has(result.path)) lazy.get(group).add(result.path);
+        }
+      }
+    });
     build.onResolve({ filter: /./ }, async ({ path: request, kind, importer, resolveDir, pluginData }) => {
       const group = kind === 'dynamic-import' && pluginData !== sharedChunks.name ? groups.find((g) => g.loads(importer)) : undefined;
       if (!group) return undefined;
