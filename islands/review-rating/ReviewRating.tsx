@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createDisposer } from '../../src/events/index';
-import { ratingStars, starKeyTarget, type RatingOption } from '../../src/review-rating/stars';
+import { ratingStars, starKeyTarget, tabStop, type RatingOption } from '../../src/review-rating/stars';
 import type { IslandContext } from '../../src/runtime/types';
 import { $config } from '../../stores/config';
 import { $i18n } from '../../stores/i18n';
@@ -55,8 +55,7 @@ export function ReviewRating({ select, form, stars, kept }: RatingProps & { cont
   const errorId = `${select.id}-error`;
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const chosen = stars.findIndex((star) => star.value === value);
-  // One tab stop: the chosen star, or the first while none is.
-  const tabStop = Math.max(0, chosen);
+  const stop = tabStop(stars, value);
 
   const choose = (index: number, focus: boolean): void => {
     select.value = stars[index]!.value;
@@ -84,10 +83,13 @@ export function ReviewRating({ select, form, stars, kept }: RatingProps & { cont
   useLayoutEffect(() => {
     const { hidden, required: wasRequired } = select;
     const hadLabelId = !!label?.id;
+    // The shopper may have come to the select before the island did: the stars take its place there too.
+    const focused = select.ownerDocument.activeElement === select;
     if (label && labelId) label.id = labelId;
     select.hidden = true;
     select.required = false;
     select.after(host);
+    if (focused) links.current[tabStop(stars, select.value)]?.focus();
     const listeners = createDisposer();
     // A script may set the select too.
     listeners.listen(select, 'change', () => setValue(select.value));
@@ -110,7 +112,7 @@ export function ReviewRating({ select, form, stars, kept }: RatingProps & { cont
     if (label) {
       listeners.listen(label, 'click', (event) => {
         event.preventDefault();
-        links.current[Math.max(0, stars.findIndex((star) => star.value === select.value))]?.focus();
+        links.current[tabStop(stars, select.value)]?.focus();
       });
     }
     return () => {
@@ -146,7 +148,7 @@ export function ReviewRating({ select, form, stars, kept }: RatingProps & { cont
                   role="radio"
                   aria-checked={index === chosen}
                   aria-label={t('reviews.star', { n: star.value, label: star.text })}
-                  tabIndex={index === tabStop ? 0 : -1}
+                  tabIndex={index === stop ? 0 : -1}
                   onClick={(event) => onClick(index, event)}
                   onKeyDown={(event) => onKeyDown(index, event)}
                 >

@@ -61,7 +61,7 @@ describe('the review form’s rating stars', () => {
     expect(error().hidden).toBe(true);
   });
 
-  it('adopts the select’s options as the server printed them', async () => {
+  it('leaves the select’s options as the server printed them, the same nodes', async () => {
     page();
     const printed = [...select().childNodes];
     await start();
@@ -69,6 +69,16 @@ describe('the review form’s rating stars', () => {
     const now = [...select().childNodes];
     expect(now.length).toBe(printed.length);
     expect(now.every((node, i) => node === printed[i])).toBe(true);
+  });
+
+  it('takes the focus the select had to the stars, on the chosen one', async () => {
+    page();
+    select().value = '4';
+    select().focus();
+    expect(document.activeElement).toBe(select());
+    await start();
+    await vi.waitFor(() => expect(document.activeElement).toBe(stars()[3]));
+    expect(stars()[3]!.tabIndex).toBe(0);
   });
 
   it('sets the select from a click and from the keys, the chosen star checked, active and the only tab stop', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingStars, starKeyTarget } from './stars';
+import { ratingStars, starKeyTarget, tabStop } from './stars';
 
 describe('ratingStars', () => {
   it('keeps the options rated 1 to 5, lowest first, and leaves out the placeholder and other values', () => {
@@ -15,6 +15,15 @@ describe('ratingStars', () => {
       { value: '4', text: 'Tốt' },
       { value: '5', text: 'Rất tốt' },
     ]);
+  });
+});
+
+describe('tabStop', () => {
+  it('is the chosen star, or the first while none is', () => {
+    const stars = ratingStars([{ value: '1', text: 'Rất tệ' }, { value: '2', text: 'Không tệ' }, { value: '3', text: 'Trung bình' }]);
+    expect(tabStop(stars, '3')).toBe(2);
+    expect(tabStop(stars, '')).toBe(0);
+    expect(tabStop(stars, '9')).toBe(0);
   });
 });
 

@@ -20,6 +20,16 @@ export function ratingStars(options: readonly RatingOption[]): RatingOption[] {
 }
 
 /**
+ * The star a row of `stars` is reached by with Tab, the one tab stop of its radio group: the chosen
+ * one (`value`, the select's), or the first while none is.
+ *
+ * @example tabStop(ratingStars(options), '') // 0
+ */
+export function tabStop(stars: readonly RatingOption[], value: string): number {
+  return Math.max(0, stars.findIndex((star) => star.value === value));
+}
+
+/**
  * Where a key moves in a row of `count` stars (the arrows mirrored right to left, stopping at the
  * ends; Home and End), or -1 for another key.
  *
