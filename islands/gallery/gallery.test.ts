@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react-dom/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { triggerWooEvent } from '../../src/events/jquery';
 import { installFakeJQuery, uninstallFakeJQuery } from '../../src/events/test-jquery';
@@ -15,7 +16,7 @@ import galleryIsland from './index';
 const lazy = vi.hoisted(() => ({
   opened: [] as Array<{ items: unknown[]; index: number; trigger: HTMLElement; reducedMotion: boolean }>,
   openFails: false,
-  sliders: [] as Array<{ start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; onSelect(index: number): void }>,
+  sliders: [] as Array<{ viewport: HTMLElement; start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; selected: number; reInit: number; select?: () => void }>,
   zooms: [] as Array<{ root: HTMLElement; first: Event | undefined; stopped: boolean }>,
 }));
 vi.mock('./zoom', () => ({
@@ -31,13 +32,30 @@ vi.mock('./lightbox', () => ({
     lazy.opened.push(options);
   },
 }));
-vi.mock('./slider', () => ({
-  startSlider: (_root: HTMLElement, _track: HTMLElement, _slides: HTMLElement[], options: { start: number; rtl: boolean; onSelect(index: number): void }) => {
-    const slider = { start: options.start, rtl: options.rtl, goTo: [] as Array<[number, boolean]>, destroyed: false, onSelect: options.onSelect };
-    lazy.sliders.push(slider);
-    return { goTo: (index: number, instant: boolean) => slider.goTo.push([index, instant]), destroy: () => void (slider.destroyed = true) };
-  },
-}));
+// embla's React hook, as the real one: embla starts once the viewport is given, and stops with the component.
+vi.mock('embla-carousel-react', async () => {
+  const { useEffect, useState } = await import('react');
+  return {
+    default: (options: { startIndex: number; direction: string }) => {
+      const [viewport, setViewport] = useState<HTMLElement>();
+      const [api, setApi] = useState<unknown>();
+      useEffect(() => {
+        if (!viewport) return;
+        const slider: (typeof lazy.sliders)[number] = { viewport, start: options.startIndex, rtl: options.direction === 'rtl', goTo: [], destroyed: false, selected: 0, reInit: 0 };
+        lazy.sliders.push(slider);
+        setApi({
+          scrollTo: (index: number, instant: boolean) => slider.goTo.push([index, instant]),
+          selectedScrollSnap: () => slider.selected,
+          reInit: () => void slider.reInit++,
+          on: (_: string, select: () => void) => void (slider.select = select),
+          off: () => void (slider.select = undefined),
+        });
+        return () => void (slider.destroyed = true);
+      }, [viewport]);
+      return [setViewport, api];
+    },
+  };
+});
 
 /** The demo store's gallery (demo/pages/product/Gallery.tsx): four slides, thumbnails linking to them. */
 const DEMO = `
@@ -73,9 +91,9 @@ afterEach(() => {
   setConfig(DEFAULT_CONFIG);
 });
 
-/** Mounts the gallery island on `html`; each slide laid out 600 px wide, the track recording its scrolls. */
-async function mount(html = DEMO): Promise<HTMLElement> {
-  document.body.innerHTML = html;
+/** Mounts the gallery island on `html` (`null`: the page as it is); each slide laid out 600 px wide, the track recording its scrolls. */
+async function mount(html: string | null = DEMO): Promise<HTMLElement> {
+  if (html !== null) document.body.innerHTML = html;
   const root = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
   const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
   scrolls = [];
@@ -94,10 +112,15 @@ async function mount(html = DEMO): Promise<HTMLElement> {
 const thumbs = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.product-thumbnails a'));
 const slideLinks = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.woocommerce-product-gallery__image a'));
 const currentThumb = (): number => thumbs().findIndex((thumb) => thumb.getAttribute('aria-current') === 'true');
+/** Dispatches `event` on `element` and lets the gallery render what it changed; false when the default was prevented. */
+const send = (element: Element, event: Event): boolean => {
+  let result = true;
+  act(() => void (result = element.dispatchEvent(event)));
+  return result;
+};
 const click = (element: Element, init: MouseEventInit = {}): boolean =>
-  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-const key = (element: Element, name: string): boolean =>
-  element.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+  send(element, new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+const key = (element: Element, name: string): boolean => send(element, new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 describe('the gallery on the demo store’s markup', () => {
   it('names the slider and its slides, marks the first thumbnail current, and leaves one slide link in the tab order', async () => {
@@ -110,6 +133,24 @@ describe('the gallery on the demo store’s markup', () => {
     expect([slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')]).toEqual(['group', 'ảnh', '1 / 4']);
     expect(currentThumb()).toBe(0);
     expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual([null, '-1', '-1', '-1']);
+  });
+
+  it('keeps the server’s own nodes, and the first image a variation swaps keeps its new picture as the gallery changes', async () => {
+    document.body.innerHTML = DEMO;
+    const before = Array.from(document.querySelectorAll('.woocommerce-product-gallery *'));
+    const root = await mount(null);
+    const after = Array.from(root.querySelectorAll('*'));
+    expect(after).toHaveLength(before.length);
+    expect(after.every((element, i) => element === before[i])).toBe(true);
+    // What the variations form does to the first image (src/gallery/image-swap.ts), then a move.
+    const image = root.querySelector('.wp-post-image')!;
+    image.setAttribute('src', '/variation/40.svg');
+    image.setAttribute('data-o_src', '/p/0.svg');
+    click(thumbs()[1]!);
+    click(thumbs()[0]!);
+    expect(image.getAttribute('src')).toBe('/variation/40.svg');
+    expect(image.getAttribute('data-o_src')).toBe('/p/0.svg');
+    expect(root.querySelector('.woocommerce-product-gallery__image')).toBe(before.find((element) => element.id === 's0'));
   });
 
   it('brings a thumbnail’s slide into the slider, without the in-page jump, and marks it current', async () => {
@@ -145,31 +186,39 @@ describe('the gallery on the demo store’s markup', () => {
   it('goes back to the first slide when the variations form asks, with jQuery on the page or not', async () => {
     const root = await mount();
     click(thumbs()[3]!);
-    triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root });
+    act(() => void triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root }));
     expect(currentThumb()).toBe(0);
     installFakeJQuery();
     click(thumbs()[2]!);
-    triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root });
+    act(() => void triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root }));
     expect(currentThumb()).toBe(0);
   });
 
   it('hands over to embla on the first pointer, where the slider stands, and drives it from then on', async () => {
     const root = await mount();
+    const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
     click(thumbs()[2]!);
     root.dispatchEvent(new Event('pointerover', { bubbles: true }));
     root.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await settle();
+    await vi.waitFor(() => expect(lazy.sliders[0]?.select).toBeTypeOf('function'));
     expect(lazy.sliders).toHaveLength(1);
-    expect(lazy.sliders[0]).toMatchObject({ start: 2, rtl: false });
+    expect(lazy.sliders[0]).toMatchObject({ viewport: root, start: 2, rtl: false });
+    // The native scroller off, embla measuring the slides without it.
+    expect(root.style.overflow).toBe('hidden');
+    expect(track.style.overflow).toBe('visible');
+    expect(lazy.sliders[0]!.reInit).toBe(1);
     click(thumbs()[1]!);
     expect(lazy.sliders[0]!.goTo).toEqual([[1, false]]);
     expect(scrolls).toEqual([1200]);
     // A drag in embla makes its choice the current one.
-    lazy.sliders[0]!.onSelect(3);
+    lazy.sliders[0]!.selected = 3;
+    act(() => lazy.sliders[0]!.select!());
     expect(currentThumb()).toBe(3);
+    expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual(['-1', '-1', '-1', null]);
     dispose!();
     dispose = undefined;
     expect(lazy.sliders[0]!.destroyed).toBe(true);
+    expect(root.hasAttribute('style')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The gallery's lightbox: PhotoSwipe 5 and its stylesheet, loaded on the first open only. Its texts
- * are the catalog's, in the page's language; focus goes back to what opened it.
+ * are the catalog's, in the page's language; focus goes back to what opened it. Plain DOM, not a
+ * component: PhotoSwipe makes and owns its dialog, and this only sets it up.
  */
 import PhotoSwipe, { type UIElementData } from 'photoswipe';
 import styles from 'photoswipe/style.css?url';
