@@ -15,7 +15,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../../src/dom/motion';
 import { createDisposer } from '../../src/events/index';
-import { lightboxItem, nearestSlide, slideForKey, type LightboxItem } from '../../src/gallery/gallery';
+import { nearestSlide, slideForKey } from '../../src/gallery/gallery';
 import { $config } from '../../stores/config';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
@@ -66,19 +66,12 @@ export function readGallery(root: HTMLElement): GalleryProps {
   };
 }
 
-/** The lightbox's picture of a slide, read when it opens: a variation may have swapped it since. */
-function itemOf(slide: Element): LightboxItem | undefined {
-  const image = slide.querySelector('img');
-  return lightboxItem({
-    largeImage: image?.getAttribute('data-large_image'),
-    largeWidth: image?.getAttribute('data-large_image_width'),
-    largeHeight: image?.getAttribute('data-large_image_height'),
-    href: slide.querySelector('a')?.getAttribute('href'),
-    alt: image?.getAttribute('alt'),
-    shown: image?.currentSrc || image?.getAttribute('src'),
-    ...(image && { naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight }),
-  });
-}
+/**
+ * The file a slide's lightbox shows, as src/gallery/lightbox.ts chooses it: WooCommerce's large
+ * image, else the slide's link. Read when clicked: a variation may have swapped it since.
+ */
+const fileOf = (slide: Element): string | null | undefined =>
+  slide.querySelector('img')?.getAttribute('data-large_image') || slide.querySelector('a')?.getAttribute('href');
 
 export function Gallery({ root, markup, track, slides, thumbs, made }: GalleryProps): ReactNode {
   const { t } = useStore($i18n);
@@ -258,18 +251,15 @@ export function Gallery({ root, markup, track, slides, thumbs, made }: GalleryPr
     const disposer = createDisposer();
     let opening = false;
     const open = async (index: number, trigger: HTMLElement): Promise<void> => {
-      const items = slides.map(itemOf);
-      const shown = items.flatMap((item, i) => (item ? [[i, item] as const] : []));
-      const from = shown.findIndex(([i]) => i === index);
-      if (from < 0 || opening) return;
+      if (opening) return;
       opening = true;
       try {
         const { openLightbox } = await import('./lightbox');
-        await openLightbox({ items: shown.map(([, item]) => item), index: from, trigger, t: $i18n.get().t, reducedMotion: prefersReducedMotion() });
+        await openLightbox({ slides, index, trigger, t: $i18n.get().t, reducedMotion: prefersReducedMotion() });
       } catch (error) {
         console.error('[shop-islands] the lightbox failed to open', error);
         // Without it, the link does what it does without JavaScript: it shows the image.
-        location.assign(items[index]!.src);
+        location.assign(fileOf(slides[index]!)!);
       } finally {
         opening = false;
       }
@@ -280,7 +270,7 @@ export function Gallery({ root, markup, track, slides, thumbs, made }: GalleryPr
       const zoom = target?.closest<HTMLElement>('.woocommerce-product-gallery__trigger, .zoom-button');
       const link = target?.closest<HTMLElement>('a');
       const index = zoom ? at.current : link ? links.indexOf(link) : -1;
-      if (index < 0 || !itemOf(slides[index]!)) return;
+      if (index < 0 || !fileOf(slides[index]!)) return;
       event.preventDefault();
       void open(index, (zoom ?? link)!);
     });

@@ -14,7 +14,7 @@ import galleryIsland from './index';
  * rejection from a mock function called through a mocked module even once it is caught.
  */
 const lazy = vi.hoisted(() => ({
-  opened: [] as Array<{ items: unknown[]; index: number; trigger: HTMLElement; reducedMotion: boolean }>,
+  opened: [] as Array<{ slides: Element[]; index: number; trigger: HTMLElement; reducedMotion: boolean }>,
   openFails: false,
   sliders: [] as Array<{ viewport: HTMLElement; start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; selected: number; reInit: number; select?: () => void }>,
   zooms: [] as Array<{ root: HTMLElement; first: Event | undefined; stopped: boolean }>,
@@ -223,21 +223,27 @@ describe('the gallery on the demo store’s markup', () => {
 });
 
 describe('the lightbox', () => {
-  it('opens on a slide’s link instead of the file, with every slide’s large image read as it is now', async () => {
+  it('opens on a slide’s link instead of the file, with the slides to read their pictures from then', async () => {
     const root = await mount();
-    root.querySelector('.wp-post-image')!.setAttribute('data-large_image', '/variation/40.svg');
-    expect(click(slideLinks()[0]!)).toBe(false);
+    expect(click(slideLinks()[2]!)).toBe(false);
     await settle();
     expect(lazy.opened).toHaveLength(1);
     const [opened] = lazy.opened;
-    expect(opened!.index).toBe(0);
-    expect(opened!.trigger).toBe(slideLinks()[0]);
-    expect(opened!.items).toEqual([
-      { src: '/variation/40.svg', width: 800, height: 800, alt: 'Xe đẩy 0', msrc: expect.stringMatching(/\/p\/0\.svg$/) },
-      { src: '/p/1-large.svg', width: 800, height: 800, alt: 'Xe đẩy 1', msrc: expect.stringMatching(/\/p\/1\.svg$/) },
-      { src: '/p/2-large.svg', width: 800, height: 800, alt: 'Xe đẩy 2', msrc: expect.stringMatching(/\/p\/2\.svg$/) },
-      { src: '/p/3-large.svg', width: 800, height: 800, alt: 'Xe đẩy 3', msrc: expect.stringMatching(/\/p\/3\.svg$/) },
-    ]);
+    expect(opened!.index).toBe(2);
+    expect(opened!.trigger).toBe(slideLinks()[2]);
+    expect(opened!.slides).toEqual(Array.from(root.querySelectorAll('.woocommerce-product-gallery__image')));
+  });
+
+  it('opens on the slide shown from the theme’s zoom button, and not for a slide without a picture', async () => {
+    const root = await mount(DEMO.replace('<div class="woocommerce-product-gallery__wrapper', '<a class="zoom-button" href="#product-zoom">+</a><div class="woocommerce-product-gallery__wrapper'));
+    click(thumbs()[1]!);
+    expect(click(root.querySelector('.zoom-button')!)).toBe(false);
+    await settle();
+    expect(lazy.opened.map(({ index, trigger }) => [index, trigger])).toEqual([[1, root.querySelector('.zoom-button')]]);
+    const slide = root.querySelectorAll('.woocommerce-product-gallery__image')[3]!;
+    slide.querySelector('img')!.removeAttribute('data-large_image');
+    slide.querySelector('a')!.removeAttribute('href');
+    expect(click(slideLinks()[3]!)).toBe(true);
   });
 
   it('leaves a click with a modifier to the browser (a new tab shows the file)', async () => {
@@ -337,15 +343,7 @@ describe('the gallery on other markup', () => {
     expect(root.querySelector('[role="region"]')).toBeNull();
     click(root.querySelector('.woocommerce-product-gallery__image a')!);
     await settle();
-    expect(lazy.opened[0]!.items).toEqual([
-      {
-        src: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam.jpg',
-        width: 800,
-        height: 800,
-        alt: 'Áo polo nam',
-        msrc: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam-600x600.jpg',
-      },
-    ]);
+    expect(lazy.opened.map(({ slides, index }) => [slides, index])).toEqual([[[root.querySelector('.woocommerce-product-gallery__image')], 0]]);
   });
 
   it('makes Flatsome’s thumbnails (links without a destination) buttons the keyboard reaches', async () => {
