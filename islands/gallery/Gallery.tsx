@@ -17,7 +17,7 @@ import { prefersReducedMotion } from '../../src/dom/motion';
 import { createDisposer } from '../../src/events/index';
 import { nearestSlide, slideForKey } from '../../src/gallery/gallery';
 import { $config } from '../../stores/config';
-import { $i18n } from '../../stores/i18n';
+import { $i18n, i18nReady } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
 import { readMarkup, renderMarkup, type Markup } from './markup';
 import type { SliderApi, SliderProps } from './Slider';
@@ -234,7 +234,8 @@ export function Gallery({ root, markup, track, slides, thumbs, made }: GalleryPr
         let left = false;
         const leave = disposer.listen(root, 'pointerleave', () => void (left = true), { once: true });
         try {
-          const { startZoom } = await import('./zoom');
+          const { startZoom, strings } = await import('./zoom');
+          await i18nReady(strings);
           leave();
           if (!stopped) disposer.add(startZoom(root, left ? undefined : event));
         } catch (error) {
@@ -254,7 +255,8 @@ export function Gallery({ root, markup, track, slides, thumbs, made }: GalleryPr
       if (opening) return;
       opening = true;
       try {
-        const { openLightbox } = await import('./lightbox');
+        const { openLightbox, strings } = await import('./lightbox');
+        await i18nReady(strings);
         await openLightbox({ slides, index, trigger, t: $i18n.get().t, reducedMotion: prefersReducedMotion() });
       } catch (error) {
         console.error('[shop-islands] the lightbox failed to open', error);

@@ -25,12 +25,14 @@ vi.mock('./zoom', () => ({
     lazy.zooms.push(zoom);
     return () => void (zoom.stopped = true);
   },
+  strings: { vi: {}, load: {} },
 }));
 vi.mock('./lightbox', () => ({
   openLightbox: async (options: (typeof lazy.opened)[number]) => {
     if (lazy.openFails) throw new Error('stylesheet failed');
     lazy.opened.push(options);
   },
+  strings: { vi: {}, load: {} },
 }));
 // embla's React hook, as the real one: embla starts once the viewport is given, and stops with the component.
 vi.mock('embla-carousel-react', async () => {

@@ -34,11 +34,11 @@ afterEach(() => {
 });
 
 async function open(index = 1, locale = 'vi', from = slides()) {
-  await loadCatalogs(locale, [gallery]);
+  const { openLightbox, strings } = await import('./lightbox');
+  await loadCatalogs(locale, [gallery, strings]);
   const { t } = createI18n({ locale });
   const trigger = document.body.appendChild(document.createElement('a'));
   trigger.href = '/p/2.svg';
-  const { openLightbox } = await import('./lightbox');
   const opening = openLightbox({ slides: from, index, trigger, t, reducedMotion: true });
   return { opening, trigger };
 }

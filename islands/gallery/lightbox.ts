@@ -8,6 +8,9 @@ import styles from 'photoswipe/style.css?url';
 import type { MessageKey, Vars } from '../../src/i18n/index';
 import { LIGHTBOX_PRELOAD, lightboxItem, type LightboxItem } from '../../src/gallery/lightbox';
 
+/** Its strings, which the gallery loads with it: a product page does not need them before. */
+export { lightbox as strings } from '../../src/i18n/catalogs/lightbox';
+
 export interface LightboxOptions {
   /** The gallery's slides (`.woocommerce-product-gallery__image`), and the one to open on. */
   slides: readonly Element[];

@@ -19,6 +19,9 @@ import { createDisposer, type Dispose } from '../../src/events/index';
 import { ZOOM_ERROR_DURATION, ZOOM_FADE, ZOOM_NOTICE_DELAY, zoomOffset, zoomSize, zooms } from '../../src/gallery/zoom';
 import { $i18n } from '../../stores/i18n';
 
+/** Its strings, which the gallery loads with it: a product page does not need them before. */
+export { lightbox as strings } from '../../src/i18n/catalogs/lightbox';
+
 const SLIDE = '.woocommerce-product-gallery__image';
 
 /** A large image, by its address: loading, there, or failed for good (`told`: the shopper was told). */
