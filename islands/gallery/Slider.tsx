@@ -6,7 +6,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useLayoutEffect, useMemo } from 'react';
-import { DRAG_THRESHOLD } from '../../src/gallery/gallery';
+import { DRAG_THRESHOLD } from '../../src/gallery/slider';
 
 export type SliderApi = Pick<EmblaCarouselType, 'scrollTo'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAG_THRESHOLD, nearestSlide, slideForKey } from './gallery';
+import { nearestSlide, slideForKey } from './gallery';
 
 describe('slideForKey', () => {
   it('steps with the arrows, without looping, and jumps with Home and End', () => {
@@ -28,11 +28,5 @@ describe('nearestSlide', () => {
     expect(nearestSlide([-600, 4, 604])).toBe(1);
     expect(nearestSlide([-1190, -590, 10])).toBe(2);
     expect(nearestSlide([])).toBe(0);
-  });
-});
-
-describe('the gallery’s constants', () => {
-  it('are the theme’s: a 3 px drag threshold', () => {
-    expect(DRAG_THRESHOLD).toBe(3);
   });
 });

@@ -1,10 +1,8 @@
 /**
  * The product gallery's rules, without the DOM: which slide a key or a scroll position means.
- * What its lightbox shows is ./lightbox, which only the lightbox's own chunk loads.
+ * What its lightbox shows is ./lightbox, and how its slider drags ./slider: each loads with its
+ * own chunk.
  */
-
-/** How the gallery is driven by drag: a move past this many pixels is a drag, not a click (Flickity's 3). */
-export const DRAG_THRESHOLD = 3;
 
 /**
  * The slide a key asks for, from `current` of `count` slides, or `undefined` for a key the gallery
