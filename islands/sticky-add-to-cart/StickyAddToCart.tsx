@@ -1,5 +1,7 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { barActive } from '../../src/sticky/sticky';
+import { KeptContent, type Kept } from '../react-island';
 
 const ACTIVE = 'sticky-add-to-cart--active';
 /** The body class Flatsome sets while the bar is shown (its CSS makes room above it). */
@@ -17,6 +19,8 @@ export interface StickyAddToCartProps {
   wrapper: HTMLElement;
   /** `.sticky-add-to-cart`: what rides along at the bottom of the screen. */
   bar: HTMLElement;
+  /** The wrapper's content as printed. */
+  kept: Kept[];
   /** What to render at the start of the bar; none where the theme prints it. */
   summary?: ProductSummary | undefined;
 }
@@ -25,11 +29,17 @@ export interface StickyAddToCartProps {
  * Flatsome's sticky add-to-cart bar: once the shopper has scrolled past the product form, the form
  * rides along at the bottom of the screen with the product's name (`.sticky-add-to-cart--active`,
  * `body.has-sticky-product-cart`), and scrolling back up puts it back. An IntersectionObserver
- * decides; the wrapper keeps the form's height meanwhile, so the page does not jump. Renders the
- * product's summary; the bar, the wrapper and the body are the theme's, their classes set here.
+ * decides; the wrapper keeps the form's height meanwhile, so the page does not jump.
+ *
+ * The wrapper's content is the product's cart form, with other islands in it (quantity, add to
+ * cart, variations) and plugins' fields: it is kept as printed, never rendered again. What the bar
+ * gains, the product's summary, is rendered into a box put at the start of the bar once the
+ * content is adopted (`.sticky-add-to-cart__product`, as Flatsome prints it); the bar, the wrapper
+ * and the body are the theme's, their classes set here.
  */
-export function StickyAddToCart({ wrapper, bar, summary }: StickyAddToCartProps) {
+export function StickyAddToCart({ wrapper, bar, kept, summary }: StickyAddToCartProps): ReactNode {
   const [active, setActive] = useState(false);
+  const [box, setBox] = useState<HTMLElement>();
 
   useEffect(() => {
     const observer = new IntersectionObserver(([entry]) => {
@@ -38,6 +48,15 @@ export function StickyAddToCart({ wrapper, bar, summary }: StickyAddToCartProps)
     observer.observe(wrapper);
     return () => observer.disconnect();
   }, [wrapper]);
+
+  useLayoutEffect(() => {
+    if (!summary) return undefined;
+    const made = document.createElement('div');
+    made.className = 'sticky-add-to-cart__product';
+    bar.prepend(made);
+    setBox(made);
+    return () => made.remove();
+  }, []);
 
   useLayoutEffect(() => {
     if (!active) return undefined;
@@ -52,11 +71,18 @@ export function StickyAddToCart({ wrapper, bar, summary }: StickyAddToCartProps)
     };
   }, [active]);
 
-  if (!summary) return null;
   return (
     <>
-      {summary.image && <img className="sticky-add-to-cart-img" src={summary.image} alt="" width={40} height={40} />}
-      <span className="product-title-small">{summary.title}</span>
+      <KeptContent kept={kept} />
+      {box &&
+        summary &&
+        createPortal(
+          <>
+            {summary.image && <img className="sticky-add-to-cart-img" src={summary.image} alt="" width={40} height={40} />}
+            <span className="product-title-small">{summary.title}</span>
+          </>,
+          box,
+        )}
     </>
   );
 }

@@ -38,8 +38,9 @@ const bar = (): HTMLElement => document.querySelector('.sticky-add-to-cart')!;
 const active = (): boolean => bar().classList.contains('sticky-add-to-cart--active');
 const context = { name: 'sticky-add-to-cart', fail: vi.fn() };
 
-async function mount(html = PAGE): Promise<() => void> {
-  document.body.innerHTML = html;
+/** Mounts the island on `html`, or on the page as it is (`fresh` false). */
+async function mount(html = PAGE, fresh = true): Promise<() => void> {
+  if (fresh) document.body.innerHTML = html;
   let dispose: (() => void) | void = undefined;
   await act(async () => {
     dispose = (await island.mount(wrapper(), {}, context)) ?? undefined;
@@ -68,6 +69,19 @@ describe('the sticky add-to-cart bar', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['40', '40']);
     expect(summary.querySelector('.product-title-small')?.innerHTML).toBe('Hộp carton 3 lớp');
     expect(bar().querySelector('form.cart')).not.toBeNull();
+  });
+
+  it('adopts the wrapper’s content as printed: the same form and button, focus kept, and they stay when it goes', async () => {
+    document.body.innerHTML = PAGE;
+    const form = document.querySelector('form.cart')!;
+    const button = document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!;
+    button.focus();
+    const dispose = await mount(PAGE, false);
+    expect(document.querySelector('form.cart')).toBe(form);
+    expect(document.activeElement).toBe(button);
+    see('above');
+    act(() => dispose());
+    expect(bar().querySelector('form.cart')).toBe(form);
   });
 
   it('watches the wrapper, and rides along once the shopper has scrolled past it, keeping its height in the page', async () => {
