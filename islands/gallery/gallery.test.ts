@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react-dom/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { triggerWooEvent } from '../../src/events/jquery';
 import { installFakeJQuery, uninstallFakeJQuery } from '../../src/events/test-jquery';
@@ -13,9 +14,9 @@ import galleryIsland from './index';
  * rejection from a mock function called through a mocked module even once it is caught.
  */
 const lazy = vi.hoisted(() => ({
-  opened: [] as Array<{ items: unknown[]; index: number; trigger: HTMLElement; reducedMotion: boolean }>,
+  opened: [] as Array<{ slides: Element[]; index: number; trigger: HTMLElement; reducedMotion: boolean }>,
   openFails: false,
-  sliders: [] as Array<{ start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; onSelect(index: number): void }>,
+  sliders: [] as Array<{ viewport: HTMLElement; start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; selected: number; reInit: number; select?: () => void }>,
   zooms: [] as Array<{ root: HTMLElement; first: Event | undefined; stopped: boolean }>,
 }));
 vi.mock('./zoom', () => ({
@@ -24,20 +25,39 @@ vi.mock('./zoom', () => ({
     lazy.zooms.push(zoom);
     return () => void (zoom.stopped = true);
   },
+  strings: { vi: {}, load: {} },
 }));
 vi.mock('./lightbox', () => ({
   openLightbox: async (options: (typeof lazy.opened)[number]) => {
     if (lazy.openFails) throw new Error('stylesheet failed');
     lazy.opened.push(options);
   },
+  strings: { vi: {}, load: {} },
 }));
-vi.mock('./slider', () => ({
-  startSlider: (_root: HTMLElement, _track: HTMLElement, _slides: HTMLElement[], options: { start: number; rtl: boolean; onSelect(index: number): void }) => {
-    const slider = { start: options.start, rtl: options.rtl, goTo: [] as Array<[number, boolean]>, destroyed: false, onSelect: options.onSelect };
-    lazy.sliders.push(slider);
-    return { goTo: (index: number, instant: boolean) => slider.goTo.push([index, instant]), destroy: () => void (slider.destroyed = true) };
-  },
-}));
+// embla's React hook, as the real one: embla starts once the viewport is given, and stops with the component.
+vi.mock('embla-carousel-react', async () => {
+  const { useEffect, useState } = await import('react');
+  return {
+    default: (options: { startIndex: number; direction: string }) => {
+      const [viewport, setViewport] = useState<HTMLElement>();
+      const [api, setApi] = useState<unknown>();
+      useEffect(() => {
+        if (!viewport) return;
+        const slider: (typeof lazy.sliders)[number] = { viewport, start: options.startIndex, rtl: options.direction === 'rtl', goTo: [], destroyed: false, selected: 0, reInit: 0 };
+        lazy.sliders.push(slider);
+        setApi({
+          scrollTo: (index: number, instant: boolean) => slider.goTo.push([index, instant]),
+          selectedScrollSnap: () => slider.selected,
+          reInit: () => void slider.reInit++,
+          on: (_: string, select: () => void) => void (slider.select = select),
+          off: () => void (slider.select = undefined),
+        });
+        return () => void (slider.destroyed = true);
+      }, [viewport]);
+      return [setViewport, api];
+    },
+  };
+});
 
 /** The demo store's gallery (demo/pages/product/Gallery.tsx): four slides, thumbnails linking to them. */
 const DEMO = `
@@ -73,9 +93,9 @@ afterEach(() => {
   setConfig(DEFAULT_CONFIG);
 });
 
-/** Mounts the gallery island on `html`; each slide laid out 600 px wide, the track recording its scrolls. */
-async function mount(html = DEMO): Promise<HTMLElement> {
-  document.body.innerHTML = html;
+/** Mounts the gallery island on `html` (`null`: the page as it is); each slide laid out 600 px wide, the track recording its scrolls. */
+async function mount(html: string | null = DEMO): Promise<HTMLElement> {
+  if (html !== null) document.body.innerHTML = html;
   const root = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
   const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
   scrolls = [];
@@ -94,10 +114,15 @@ async function mount(html = DEMO): Promise<HTMLElement> {
 const thumbs = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.product-thumbnails a'));
 const slideLinks = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.woocommerce-product-gallery__image a'));
 const currentThumb = (): number => thumbs().findIndex((thumb) => thumb.getAttribute('aria-current') === 'true');
+/** Dispatches `event` on `element` and lets the gallery render what it changed; false when the default was prevented. */
+const send = (element: Element, event: Event): boolean => {
+  let result = true;
+  act(() => void (result = element.dispatchEvent(event)));
+  return result;
+};
 const click = (element: Element, init: MouseEventInit = {}): boolean =>
-  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-const key = (element: Element, name: string): boolean =>
-  element.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+  send(element, new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+const key = (element: Element, name: string): boolean => send(element, new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 describe('the gallery on the demo store’s markup', () => {
   it('names the slider and its slides, marks the first thumbnail current, and leaves one slide link in the tab order', async () => {
@@ -110,6 +135,24 @@ describe('the gallery on the demo store’s markup', () => {
     expect([slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')]).toEqual(['group', 'ảnh', '1 / 4']);
     expect(currentThumb()).toBe(0);
     expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual([null, '-1', '-1', '-1']);
+  });
+
+  it('keeps the server’s own nodes, and the first image a variation swaps keeps its new picture as the gallery changes', async () => {
+    document.body.innerHTML = DEMO;
+    const before = Array.from(document.querySelectorAll('.woocommerce-product-gallery *'));
+    const root = await mount(null);
+    const after = Array.from(root.querySelectorAll('*'));
+    expect(after).toHaveLength(before.length);
+    expect(after.every((element, i) => element === before[i])).toBe(true);
+    // What the variations form does to the first image (src/gallery/image-swap.ts), then a move.
+    const image = root.querySelector('.wp-post-image')!;
+    image.setAttribute('src', '/variation/40.svg');
+    image.setAttribute('data-o_src', '/p/0.svg');
+    click(thumbs()[1]!);
+    click(thumbs()[0]!);
+    expect(image.getAttribute('src')).toBe('/variation/40.svg');
+    expect(image.getAttribute('data-o_src')).toBe('/p/0.svg');
+    expect(root.querySelector('.woocommerce-product-gallery__image')).toBe(before.find((element) => element.id === 's0'));
   });
 
   it('brings a thumbnail’s slide into the slider, without the in-page jump, and marks it current', async () => {
@@ -145,50 +188,64 @@ describe('the gallery on the demo store’s markup', () => {
   it('goes back to the first slide when the variations form asks, with jQuery on the page or not', async () => {
     const root = await mount();
     click(thumbs()[3]!);
-    triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root });
+    act(() => void triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root }));
     expect(currentThumb()).toBe(0);
     installFakeJQuery();
     click(thumbs()[2]!);
-    triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root });
+    act(() => void triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root }));
     expect(currentThumb()).toBe(0);
   });
 
   it('hands over to embla on the first pointer, where the slider stands, and drives it from then on', async () => {
     const root = await mount();
+    const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
     click(thumbs()[2]!);
     root.dispatchEvent(new Event('pointerover', { bubbles: true }));
     root.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await settle();
+    await vi.waitFor(() => expect(lazy.sliders[0]?.select).toBeTypeOf('function'));
     expect(lazy.sliders).toHaveLength(1);
-    expect(lazy.sliders[0]).toMatchObject({ start: 2, rtl: false });
+    expect(lazy.sliders[0]).toMatchObject({ viewport: root, start: 2, rtl: false });
+    // The native scroller off, embla measuring the slides without it.
+    expect(root.style.overflow).toBe('hidden');
+    expect(track.style.overflow).toBe('visible');
+    expect(lazy.sliders[0]!.reInit).toBe(1);
     click(thumbs()[1]!);
     expect(lazy.sliders[0]!.goTo).toEqual([[1, false]]);
     expect(scrolls).toEqual([1200]);
     // A drag in embla makes its choice the current one.
-    lazy.sliders[0]!.onSelect(3);
+    lazy.sliders[0]!.selected = 3;
+    act(() => lazy.sliders[0]!.select!());
     expect(currentThumb()).toBe(3);
+    expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual(['-1', '-1', '-1', null]);
     dispose!();
     dispose = undefined;
     expect(lazy.sliders[0]!.destroyed).toBe(true);
+    expect(root.hasAttribute('style')).toBe(false);
   });
 });
 
 describe('the lightbox', () => {
-  it('opens on a slide’s link instead of the file, with every slide’s large image read as it is now', async () => {
+  it('opens on a slide’s link instead of the file, with the slides to read their pictures from then', async () => {
     const root = await mount();
-    root.querySelector('.wp-post-image')!.setAttribute('data-large_image', '/variation/40.svg');
-    expect(click(slideLinks()[0]!)).toBe(false);
+    expect(click(slideLinks()[2]!)).toBe(false);
     await settle();
     expect(lazy.opened).toHaveLength(1);
     const [opened] = lazy.opened;
-    expect(opened!.index).toBe(0);
-    expect(opened!.trigger).toBe(slideLinks()[0]);
-    expect(opened!.items).toEqual([
-      { src: '/variation/40.svg', width: 800, height: 800, alt: 'Xe đẩy 0', msrc: expect.stringMatching(/\/p\/0\.svg$/) },
-      { src: '/p/1-large.svg', width: 800, height: 800, alt: 'Xe đẩy 1', msrc: expect.stringMatching(/\/p\/1\.svg$/) },
-      { src: '/p/2-large.svg', width: 800, height: 800, alt: 'Xe đẩy 2', msrc: expect.stringMatching(/\/p\/2\.svg$/) },
-      { src: '/p/3-large.svg', width: 800, height: 800, alt: 'Xe đẩy 3', msrc: expect.stringMatching(/\/p\/3\.svg$/) },
-    ]);
+    expect(opened!.index).toBe(2);
+    expect(opened!.trigger).toBe(slideLinks()[2]);
+    expect(opened!.slides).toEqual(Array.from(root.querySelectorAll('.woocommerce-product-gallery__image')));
+  });
+
+  it('opens on the slide shown from the theme’s zoom button, and not for a slide without a picture', async () => {
+    const root = await mount(DEMO.replace('<div class="woocommerce-product-gallery__wrapper', '<a class="zoom-button" href="#product-zoom">+</a><div class="woocommerce-product-gallery__wrapper'));
+    click(thumbs()[1]!);
+    expect(click(root.querySelector('.zoom-button')!)).toBe(false);
+    await settle();
+    expect(lazy.opened.map(({ index, trigger }) => [index, trigger])).toEqual([[1, root.querySelector('.zoom-button')]]);
+    const slide = root.querySelectorAll('.woocommerce-product-gallery__image')[3]!;
+    slide.querySelector('img')!.removeAttribute('data-large_image');
+    slide.querySelector('a')!.removeAttribute('href');
+    expect(click(slideLinks()[3]!)).toBe(true);
   });
 
   it('leaves a click with a modifier to the browser (a new tab shows the file)', async () => {
@@ -288,15 +345,7 @@ describe('the gallery on other markup', () => {
     expect(root.querySelector('[role="region"]')).toBeNull();
     click(root.querySelector('.woocommerce-product-gallery__image a')!);
     await settle();
-    expect(lazy.opened[0]!.items).toEqual([
-      {
-        src: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam.jpg',
-        width: 800,
-        height: 800,
-        alt: 'Áo polo nam',
-        msrc: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam-600x600.jpg',
-      },
-    ]);
+    expect(lazy.opened.map(({ slides, index }) => [slides, index])).toEqual([[[root.querySelector('.woocommerce-product-gallery__image')], 0]]);
   });
 
   it('makes Flatsome’s thumbnails (links without a destination) buttons the keyboard reaches', async () => {

@@ -3,12 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../src/i18n/index';
 import { gallery } from '../../src/i18n/catalogs/gallery';
 import { loadCatalogs } from '../../src/i18n/index';
-import type { LightboxItem } from '../../src/gallery/gallery';
+import { fixtureBody } from '../../tests/dom';
 
 // The build writes the file and gives its hashed name; the test runner gives none.
 vi.mock('photoswipe/style.css?url', () => ({ default: '/assets/photoswipe-TEST.css' }));
 
-const ITEMS: LightboxItem[] = [1, 2, 3].map((n) => ({ src: `/p/${n}-large.svg`, width: 800, height: 800, alt: `Ảnh ${n}` }));
+/** Three slides as WooCommerce renders them, each with its large image. */
+const slides = (): Element[] => {
+  const track = document.createElement('div');
+  track.innerHTML = [1, 2, 3]
+    .map(
+      (n) => `<div class="woocommerce-product-gallery__image"><a href="/p/${n}.svg">` +
+        `<img src="/p/${n}.svg" alt="Ảnh ${n}" data-large_image="/p/${n}-large.svg" data-large_image_width="800" data-large_image_height="800"></a></div>`,
+    )
+    .join('');
+  return Array.from(track.children);
+};
 
 /** happy-dom fetches no stylesheet here: it answers `load` (or `error`) at once. */
 const browserSettings = (window as unknown as { happyDOM: { settings: { disableCSSFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } })
@@ -23,13 +33,13 @@ afterEach(() => {
   browserSettings.handleDisabledFileLoadingAsSuccess = false;
 });
 
-async function open(index = 1, locale = 'vi') {
-  await loadCatalogs(locale, [gallery]);
+async function open(index = 1, locale = 'vi', from = slides()) {
+  const { openLightbox, strings } = await import('./lightbox');
+  await loadCatalogs(locale, [gallery, strings]);
   const { t } = createI18n({ locale });
   const trigger = document.body.appendChild(document.createElement('a'));
   trigger.href = '/p/2.svg';
-  const { openLightbox } = await import('./lightbox');
-  const opening = openLightbox({ items: ITEMS, index, trigger, t, reducedMotion: true });
+  const opening = openLightbox({ slides: from, index, trigger, t, reducedMotion: true });
   return { opening, trigger };
 }
 
@@ -50,6 +60,35 @@ describe('openLightbox', () => {
     // Once per page.
     (await (await open()).opening).destroy();
     expect(stylesheets()).toHaveLength(1);
+  });
+
+  it('shows each slide’s picture as it is when it opens, a variation’s swapped in, and none for a slide without one', async () => {
+    const from = slides();
+    from[0]!.querySelector('img')!.setAttribute('data-large_image', '/variation/40.svg');
+    // A placeholder: no picture, no link.
+    from[1]!.innerHTML = '<img src="/placeholder.svg" alt="">';
+    const pswp = await (await open(2, 'vi', from)).opening;
+    expect(pswp.options.dataSource).toEqual([
+      { src: '/variation/40.svg', width: 800, height: 800, alt: 'Ảnh 1', msrc: expect.stringMatching(/\/p\/1\.svg$/) },
+      { src: '/p/3-large.svg', width: 800, height: 800, alt: 'Ảnh 3', msrc: expect.stringMatching(/\/p\/3\.svg$/) },
+    ]);
+    expect(pswp.currIndex).toBe(1);
+    pswp.destroy();
+  });
+
+  it('shows WooCommerce’s own slide: its large image, at its size, over the picture on the page', async () => {
+    document.body.innerHTML = fixtureBody('woocommerce/pages/product-variable.html');
+    const pswp = await (await open(0, 'vi', Array.from(document.querySelectorAll('.woocommerce-product-gallery__image')))).opening;
+    expect(pswp.options.dataSource).toEqual([
+      {
+        src: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam.jpg',
+        width: 800,
+        height: 800,
+        alt: 'Áo polo nam',
+        msrc: 'http://127.0.0.1:8089/wp-content/uploads/2026/11/ao-polo-nam-600x600.jpg',
+      },
+    ]);
+    pswp.destroy();
   });
 
   it('says “Loading...” to screen readers while its spinner shows', async () => {

@@ -1,14 +1,19 @@
 /**
  * The gallery's lightbox: PhotoSwipe 5 and its stylesheet, loaded on the first open only. Its texts
- * are the catalog's, in the page's language; focus goes back to what opened it.
+ * are the catalog's, in the page's language; focus goes back to what opened it. Plain DOM, not a
+ * component: PhotoSwipe makes and owns its dialog, and this only sets it up.
  */
 import PhotoSwipe, { type UIElementData } from 'photoswipe';
 import styles from 'photoswipe/style.css?url';
 import type { MessageKey, Vars } from '../../src/i18n/index';
-import { LIGHTBOX_PRELOAD, type LightboxItem } from '../../src/gallery/gallery';
+import { LIGHTBOX_PRELOAD, lightboxItem, type LightboxItem } from '../../src/gallery/lightbox';
+
+/** Its strings, which the gallery loads with it: a product page does not need them before. */
+export { lightbox as strings } from '../../src/i18n/catalogs/lightbox';
 
 export interface LightboxOptions {
-  items: LightboxItem[];
+  /** The gallery's slides (`.woocommerce-product-gallery__image`), and the one to open on. */
+  slides: readonly Element[];
   index: number;
   /** What opened it: focus returns there on close. */
   trigger: HTMLElement;
@@ -42,15 +47,34 @@ const visuallyHidden = (element: HTMLElement): void => {
   Object.assign(element.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 };
 
+/** The lightbox's picture of a slide, read when it opens: a variation may have swapped it since. */
+function itemOf(slide: Element): LightboxItem | undefined {
+  const image = slide.querySelector('img');
+  return lightboxItem({
+    largeImage: image?.getAttribute('data-large_image'),
+    largeWidth: image?.getAttribute('data-large_image_width'),
+    largeHeight: image?.getAttribute('data-large_image_height'),
+    href: slide.querySelector('a')?.getAttribute('href'),
+    alt: image?.getAttribute('alt'),
+    shown: image?.currentSrc || image?.getAttribute('src'),
+    ...(image && { naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight }),
+  });
+}
+
 /**
- * Opens the lightbox on `items` at `index`, and resolves once it shows. Rejects when PhotoSwipe's
- * stylesheet cannot load (the caller then lets the link show the image).
+ * Opens the lightbox on the slides' pictures (those that have one) at slide `index`'s, and
+ * resolves once it shows. Rejects when PhotoSwipe's stylesheet cannot load (the caller then lets
+ * the link show the image).
  */
-export async function openLightbox({ items, index, trigger, t, reducedMotion }: LightboxOptions): Promise<PhotoSwipe> {
+export async function openLightbox({ slides, index, trigger, t, reducedMotion }: LightboxOptions): Promise<PhotoSwipe> {
+  const shown = slides.flatMap((slide, i) => {
+    const item = itemOf(slide);
+    return item ? [[i, item] as const] : [];
+  });
   await loadStyles();
   const pswp = new PhotoSwipe({
-    dataSource: items,
-    index,
+    dataSource: shown.map(([, item]) => item),
+    index: Math.max(0, shown.findIndex(([i]) => i === index)),
     preload: LIGHTBOX_PRELOAD,
     closeTitle: t('lightbox.close'),
     zoomTitle: t('lightbox.zoom'),

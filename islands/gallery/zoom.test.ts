@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gallery as strings } from '../../src/i18n/catalogs/gallery';
+import { lightbox as strings } from '../../src/i18n/catalogs/lightbox';
 import type { Dispose } from '../../src/events/index';
 import { ZOOM_ERROR_DURATION, ZOOM_FADE, ZOOM_NOTICE_DELAY } from '../../src/gallery/zoom';
 import { i18nReady } from '../../stores/i18n';

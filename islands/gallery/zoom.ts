@@ -9,11 +9,18 @@
  * hidden from assistive technology (the slide's own image says it all), and the slide's image is
  * read each time, so a variation's picture swapped in is the one zoomed. Each large image is asked
  * for once: one that fails says so for 2500 ms, once, and is not asked for again.
+ *
+ * Plain DOM, not a component: its layer goes into whichever slide the pointer is on (markup the
+ * gallery adopted from the server) and follows every pointer move, where a render per move would
+ * only add work.
  */
 import { prefersReducedMotion } from '../../src/dom/motion';
 import { createDisposer, type Dispose } from '../../src/events/index';
 import { ZOOM_ERROR_DURATION, ZOOM_FADE, ZOOM_NOTICE_DELAY, zoomOffset, zoomSize, zooms } from '../../src/gallery/zoom';
 import { $i18n } from '../../stores/i18n';
+
+/** Its strings, which the gallery loads with it: a product page does not need them before. */
+export { lightbox as strings } from '../../src/i18n/catalogs/lightbox';
 
 const SLIDE = '.woocommerce-product-gallery__image';
 

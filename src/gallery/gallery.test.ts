@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAG_THRESHOLD, LIGHTBOX_PRELOAD, lightboxItem, nearestSlide, slideForKey } from './gallery';
+import { nearestSlide, slideForKey } from './gallery';
 
 describe('slideForKey', () => {
   it('steps with the arrows, without looping, and jumps with Home and End', () => {
@@ -28,33 +28,5 @@ describe('nearestSlide', () => {
     expect(nearestSlide([-600, 4, 604])).toBe(1);
     expect(nearestSlide([-1190, -590, 10])).toBe(2);
     expect(nearestSlide([])).toBe(0);
-  });
-});
-
-describe('lightboxItem', () => {
-  it('takes WooCommerce’s large image and its size', () => {
-    expect(
-      lightboxItem({ largeImage: '/a.jpg', largeWidth: '800', largeHeight: '600', href: '/b.jpg', alt: 'Áo', shown: '/a-600.jpg' }),
-    ).toEqual({ src: '/a.jpg', width: 800, height: 600, alt: 'Áo', msrc: '/a-600.jpg' });
-  });
-
-  it('falls back to the slide’s link and the picture’s own size', () => {
-    expect(lightboxItem({ href: '/b.jpg', largeWidth: 'x', naturalWidth: 640, naturalHeight: 480 })).toEqual({
-      src: '/b.jpg',
-      width: 640,
-      height: 480,
-      alt: '',
-    });
-  });
-
-  it('gives nothing for a slide without an image to show', () => {
-    expect(lightboxItem({ alt: 'placeholder' })).toBeUndefined();
-  });
-});
-
-describe('the gallery’s constants', () => {
-  it('are the theme’s: a 3 px drag threshold, and the lightbox preloading none before and one after', () => {
-    expect(DRAG_THRESHOLD).toBe(3);
-    expect(LIGHTBOX_PRELOAD).toEqual([0, 1]);
   });
 });

@@ -7,6 +7,7 @@ import type { edit } from './catalogs/edit';
 import type { forms } from './catalogs/forms';
 import type { gallery } from './catalogs/gallery';
 import type { growl } from './catalogs/growl';
+import type { lightbox } from './catalogs/lightbox';
 import type { password } from './catalogs/password';
 import type { quantity } from './catalogs/quantity';
 import type { quickView } from './catalogs/quick-view';
@@ -30,6 +31,7 @@ export type MessageKey = KeysOf<
   | typeof forms
   | typeof gallery
   | typeof growl
+  | typeof lightbox
   | typeof password
   | typeof quantity
   | typeof quickView

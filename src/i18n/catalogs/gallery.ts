@@ -2,26 +2,16 @@ import type { Catalog } from '../catalog';
 
 /** The Vietnamese strings: the keys every other language must have. */
 export const strings = {
-  'lightbox.label': 'Trình xem ảnh',
-  'lightbox.close': 'Đóng (Esc)',
-  'lightbox.zoom': 'Phóng to hoặc thu nhỏ',
-  'lightbox.loading': 'Đang tải...',
-  'lightbox.prev': 'Trước (phím mũi tên trái)',
-  'lightbox.next': 'Sau (phím mũi tên phải)',
-  'lightbox.counter': '{index} / {total}',
-  'lightbox.imageFailed': 'Không thể tải hình ảnh #{index}.',
-  'lightbox.imageFailedGeneric': 'Không thể tải hình ảnh',
-  'lightbox.contentFailed': 'Không thể tải nội dung',
-  'zoom.loading': 'Đang tải hình ảnh',
-  'zoom.failed': 'Không thể tải hình ảnh',
   'gallery.label': 'Ảnh sản phẩm',
   'gallery.carousel': 'băng chuyền ảnh',
   'gallery.slide': 'ảnh',
   'gallery.image': 'Hình ảnh {index}',
   'gallery.open': 'Xem ảnh lớn',
+  // A slide's name in the gallery, and the lightbox's counter.
+  'lightbox.counter': '{index} / {total}',
 };
 
-/** The product gallery, its lightbox and zoom. */
+/** The product gallery: what names its slider, slides and thumbnails (the lightbox's and zoom's are ./lightbox). */
 export const gallery = {
   vi: strings,
   load: { en: () => import('./en/gallery') },
