@@ -81,6 +81,7 @@ const miniCart: IslandModule = {
     } else if (drawer) disposer.add(onWooEvent('added_to_cart', () => (added = true)));
 
     let stopped = false;
+    let failed = false;
     let started: Promise<void> | undefined;
     const area = item ?? widget;
     /** Clicks on a × before the component is there, handed to it once it is. */
@@ -103,10 +104,12 @@ const miniCart: IslandModule = {
           if (dispose) disposer.add(dispose);
           if (stopped) disposer.dispose();
         } catch (error) {
+          // The × links are the server's again: a held one is followed, as without JavaScript.
+          failed = true;
           context.fail(error);
         } finally {
           widget.removeEventListener('click', hold);
-          for (const link of held.splice(0)) if (link.isConnected && !stopped) link.click();
+          for (const link of held.splice(0)) if (link.isConnected && (failed || !stopped)) link.click();
         }
       })());
     widget.addEventListener('click', hold);

@@ -1,4 +1,5 @@
 import { readCookie } from '../../src/dom/cookies';
+import { createDisposer } from '../../src/events/index';
 import { DISMISSED, storeNoticeCookie } from '../../src/store-notice/store-notice';
 import type { Dispose, IslandModule } from '../../src/runtime/types';
 import type { StoreNoticeProps } from './types';
@@ -37,35 +38,41 @@ const storeNotice: IslandModule<StoreNoticeProps> = {
     let stopped = false;
     let held = false;
     let dispose: Dispose | void;
-    const listen = (add: boolean): void => {
-      for (const type of APPROACH) (add ? addEventListener : removeEventListener).call(element, type, wake, { passive: true });
-    };
-    const hold = (event: Event): void => {
-      if (!(event.target instanceof Element) || !event.target.closest(LINK)) return;
-      event.preventDefault();
-      held = true;
-      wake();
-    };
-    function wake(): void {
-      listen(false);
+    const approach = createDisposer();
+    const holding = createDisposer();
+    let started = false;
+    let failed = false;
+    const wake = (): void => {
+      if (started) return;
+      started = true;
+      approach.dispose();
       import('./StoreNotice')
         .then(async ({ default: view }) => {
           if (stopped) return;
           dispose = await view.mount(element, props, context);
           if (stopped) dispose?.();
         })
-        .catch(context.fail)
+        .catch((error: unknown) => {
+          // The notice is the server's again: a held click takes the no-JavaScript way.
+          failed = true;
+          context.fail(error);
+        })
         .finally(() => {
-          element.removeEventListener('click', hold);
-          if (held && !stopped) element.querySelector<HTMLElement>(LINK)?.click();
+          holding.dispose();
+          if (held && (failed || !stopped)) element.querySelector<HTMLElement>(LINK)?.click();
         });
-    }
-    listen(true);
-    element.addEventListener('click', hold);
+    };
+    for (const type of APPROACH) approach.listen(element, type, wake, { passive: true });
+    holding.listen(element, 'click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(LINK)) return;
+      event.preventDefault();
+      held = true;
+      wake();
+    });
     return () => {
       stopped = true;
-      listen(false);
-      element.removeEventListener('click', hold);
+      approach.dispose();
+      holding.dispose();
       dispose?.();
     };
   },

@@ -70,6 +70,7 @@ const tabs: IslandModule = {
     /** What the shopper did before the component was there, done again once it is. */
     const held: (() => void)[] = [];
     let started = false;
+    let failed = false;
     const wake = (): void => {
       if (started) return;
       started = true;
@@ -80,10 +81,14 @@ const tabs: IslandModule = {
           dispose = await view.mount(tablist, {}, context);
           if (stopped) dispose?.();
         })
-        .catch(context.fail)
+        .catch((error: unknown) => {
+          // The tabs are the server's again (every panel shown): what was held is done as without JavaScript.
+          failed = true;
+          context.fail(error);
+        })
         .finally(() => {
           holding.dispose();
-          if (!stopped) for (const again of held.splice(0)) again();
+          if (failed || !stopped) for (const again of held.splice(0)) again();
         });
     };
     const hold = (event: Event, again: () => void): void => {
