@@ -1,11 +1,10 @@
-import { useLayoutEffect } from 'react';
-import { cart as strings } from '../../src/i18n/catalogs/cart';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { createDisposer } from '../../src/events/index';
 import { removeFromCart, type RemoveOutcome } from '../../stores/cart';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
 import { reactIsland } from '../react-island';
-import { Drawer } from './drawer';
+import type { DrawerProps } from './drawer';
 
 /** Cart items being removed: a second click on the same × waits for nothing and sends nothing. */
 const removing = new Set<string>();
@@ -46,8 +45,11 @@ async function remove(widget: HTMLElement, link: HTMLAnchorElement): Promise<voi
 
 export interface MiniCartProps {
   widget: HTMLElement;
-  /** Flatsome's header cart item holding the widget, where the shop's cart is an off-canvas drawer. */
-  drawer?: HTMLElement | undefined;
+  /**
+   * Where the shop's cart is an off-canvas drawer: Flatsome's header cart item holding the widget,
+   * and the drawer's component (./drawer, loaded only for shops that use it).
+   */
+  drawer?: { item: HTMLElement; Drawer: ComponentType<DrawerProps> } | undefined;
   /** Whether an add to cart came before the component: the drawer then opens as it would have. */
   added: boolean;
 }
@@ -77,7 +79,8 @@ export function MiniCart({ widget, drawer, added }: MiniCartProps) {
     });
     return disposer.dispose;
   }, [widget]);
-  return drawer ? <Drawer item={drawer} widget={widget} t={t} added={added} /> : null;
+  return drawer ? <drawer.Drawer item={drawer.item} widget={widget} t={t} added={added} /> : null;
 }
 
-export default reactIsland(MiniCart, [strings]);
+// Its strings (the drawer's) are the start-up part's, loaded before it loads this.
+export default reactIsland(MiniCart);

@@ -6,7 +6,7 @@ import { onWooEvent } from '../../src/events/jquery';
 import type { I18n } from '../../src/i18n/index';
 import { autoClose, linkOf } from './panels';
 
-interface DrawerProps {
+export interface DrawerProps {
   /** Flatsome's header cart item, the widget in it, the strings. */
   item: HTMLElement;
   widget: HTMLElement;

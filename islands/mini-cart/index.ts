@@ -98,9 +98,10 @@ const miniCart: IslandModule = {
       (started ??= (async () => {
         waiting.dispose();
         try {
-          const view = (await import('./MiniCart')).default;
+          const [{ default: view }, panel] = await Promise.all([import('./MiniCart'), drawer && import('./drawer')]);
           if (stopped) return;
-          const dispose = await view.mount(document.createElement('div'), { widget, drawer, added }, context);
+          const props = { widget, drawer: drawer && panel && { item: drawer, Drawer: panel.Drawer }, added };
+          const dispose = await view.mount(document.createElement('div'), props, context);
           if (dispose) disposer.add(dispose);
           if (stopped) disposer.dispose();
         } catch (error) {
