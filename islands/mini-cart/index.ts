@@ -5,46 +5,14 @@ import { createDisposer, type Dispose } from '../../src/events/index';
 import { onWooEvent } from '../../src/events/jquery';
 import { cart as strings } from '../../src/i18n/catalogs/cart';
 import type { IslandModule } from '../../src/runtime/types';
-import { $cart, removeFromCart, type RemoveOutcome } from '../../stores/cart';
+import { $cart } from '../../stores/cart';
 import { $config } from '../../stores/config';
 import { $i18n, i18nReady } from '../../stores/i18n';
-import { dropdown, type Panel } from './panels';
+import { dropdown } from './panels';
 
-/** Cart items being removed: a second click on the same × waits for nothing and sends nothing. */
-const removing = new Set<string>();
-
-/** Where focus goes once a removed line's × is gone: the next line's ×, else the widget itself. */
-function refocus(widget: HTMLElement, index: number): void {
-  const links = widget.querySelectorAll<HTMLElement>('.remove_from_cart_button');
-  const target = links[Math.min(index, links.length - 1)] ?? widget.querySelector<HTMLElement>('.widget_shopping_cart_content');
-  if (!target) return;
-  if (!target.matches('a[href], button')) target.tabIndex = -1;
-  target.focus({ preventScroll: true });
-}
-
-/**
- * Removes a line through the cart store, as WooCommerce's mini-cart does. If the request fails, or
- * the answer has no fragments, the browser follows the × link, whose page removes it without us.
- */
-async function remove(widget: HTMLElement, link: HTMLAnchorElement): Promise<void> {
-  const key = link.dataset['cart_item_key'];
-  if (!key) return location.assign(link.href);
-  if (removing.has(key)) return;
-  removing.add(key);
-  const hadFocus = widget.contains(document.activeElement);
-  const index = [...widget.querySelectorAll('.remove_from_cart_button')].indexOf(link);
-  const line = link.closest('li');
-  line?.classList.add('si-removing');
-  line?.setAttribute('aria-busy', 'true');
-  let outcome: RemoveOutcome;
-  try {
-    outcome = await removeFromCart(key, { button: link });
-  } finally {
-    removing.delete(key);
-  }
-  if (outcome.type === 'failed') return location.assign(link.href);
-  if (hadFocus) refocus(widget, index);
-}
+/** Signs that the shopper is coming to the cart. */
+const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const REMOVE = 'a.remove_from_cart_button';
 
 /**
  * WooCommerce's "hide if the cart is empty" widget option (`.hide_cart_widget_if_empty` inside):
@@ -84,37 +52,76 @@ function announceCount(): Dispose {
 }
 
 /**
- * The mini-cart: every WooCommerce cart widget (`.widget_shopping_cart`: the header's dropdown,
- * Flatsome's off-canvas cart, a sidebar or footer widget). It removes lines by ajax, hides an
- * empty widget when the shop asks for that, and tells screen-reader users what the cart holds
- * after each change. In the header it is also a panel: a dropdown, or an off-canvas drawer (a
- * modal dialog), by the config's `cart.style`; after an add it opens and closes itself again
- * after 5000 ms unless the shopper is in it. Its content is WooCommerce's fragment markup, which
- * the cart store keeps current.
+ * The mini-cart, on every WooCommerce cart widget (`.widget_shopping_cart`: the header's dropdown,
+ * Flatsome's off-canvas cart, a sidebar or footer widget). Its content is WooCommerce's fragment
+ * markup, which the cart store keeps current.
+ *
+ * What must work from the start, before anyone touches the page, is here, without the framework:
+ * an empty widget hidden when the shop asks for that, the item count read out after each change,
+ * and the header's dropdown (its state is two classes on Flatsome's cart item: it renders nothing),
+ * which opens after an add and closes itself again after 5000 ms unless the shopper is in it.
+ * The component (./MiniCart: the × removal by ajax, and the off-canvas drawer) loads when the
+ * shopper comes to the cart, a click on a × meanwhile held and handed to it; with the page where
+ * the shop's cart is a drawer, which the cart link opens from its first press.
  */
 const miniCart: IslandModule = {
-  async mount(widget) {
+  async mount(widget, _props, context) {
     await i18nReady(strings);
     liveRegion();
     const disposer = createDisposer();
-    disposer.listen(widget, 'click', (event) => {
-      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a.remove_from_cart_button');
+    disposer.add(hideWhenEmpty(widget));
+    disposer.add(announceCount());
+    const item = widget.closest<HTMLElement>('.header .cart-item') ?? undefined;
+    const drawer = $config.get().cart.style === 'off-canvas' ? item : undefined;
+    let added = false;
+    if (item && !drawer) {
+      const panel = dropdown(item, widget);
+      disposer.add(panel.dispose);
+      disposer.add(onWooEvent('added_to_cart', () => panel.reveal()));
+    } else if (drawer) disposer.add(onWooEvent('added_to_cart', () => (added = true)));
+
+    let stopped = false;
+    let failed = false;
+    let started: Promise<void> | undefined;
+    const area = item ?? widget;
+    /** Clicks on a × before the component is there, handed to it once it is. */
+    const held: HTMLElement[] = [];
+    const hold = (event: Event): void => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(REMOVE) : null;
       if (!link || !widget.contains(link) || event.defaultPrevented) return;
       event.preventDefault();
-      void remove(widget, link);
-    });
-    disposer.add(hideWhenEmpty(widget));
-    const item = widget.closest<HTMLElement>('.header .cart-item');
-    let panel: Panel | undefined;
-    if (item) {
-      // The drawer's code loads only for shops that use it.
-      const make = $config.get().cart.style === 'off-canvas' ? (await import('./drawer')).drawer : dropdown;
-      panel = make(item, widget, $i18n.get().t);
-      disposer.add(panel.dispose);
-      disposer.add(onWooEvent('added_to_cart', () => panel?.reveal()));
-    }
-    disposer.add(announceCount());
-    return disposer.dispose;
+      held.push(link);
+      void start();
+    };
+    const waiting = createDisposer();
+    const start = (): Promise<void> =>
+      (started ??= (async () => {
+        waiting.dispose();
+        try {
+          const [{ default: view }, panel] = await Promise.all([import('./MiniCart'), drawer && import('./drawer')]);
+          if (stopped) return;
+          const props = { widget, drawer: drawer && panel && { item: drawer, Drawer: panel.Drawer }, added };
+          const dispose = await view.mount(document.createElement('div'), props, context);
+          if (dispose) disposer.add(dispose);
+          if (stopped) disposer.dispose();
+        } catch (error) {
+          // The × links are the server's again: a held one is followed, as without JavaScript.
+          failed = true;
+          context.fail(error);
+        } finally {
+          widget.removeEventListener('click', hold);
+          for (const link of held.splice(0)) if (link.isConnected && (failed || !stopped)) link.click();
+        }
+      })());
+    widget.addEventListener('click', hold);
+    if (drawer) await start();
+    else for (const type of APPROACH) waiting.listen(area, type, () => void start(), { passive: true });
+    return () => {
+      stopped = true;
+      waiting.dispose();
+      widget.removeEventListener('click', hold);
+      disposer.dispose();
+    };
   },
 };
 

@@ -66,8 +66,9 @@ describe('mini-cart: removing a line', () => {
     document.body.addEventListener('wc-blocks_removed_from_cart', (event) => blocks.push(event.bubbles));
     removeLink().focus();
     expect(click(removeLink())).toBe(false);
-    expect(removeLink().closest('li')?.getAttribute('aria-busy')).toBe('true');
+    // Held until the component, loaded by the shopper's coming, takes it.
     await sent(1);
+    expect(removeLink().closest('li')?.getAttribute('aria-busy')).toBe('true');
     expect(endpoint(0)).toBe('remove_from_cart');
     expect(fields(0)).toEqual({ cart_item_key: FIRST_KEY });
     await answer(0, recorded('08-remove-from-cart'));
@@ -196,6 +197,18 @@ describe('mini-cart: the off-canvas drawer', () => {
     expect(dialog.open).toBe(true);
     expect(document.activeElement).toBe(elsewhere);
     await vi.advanceTimersByTimeAsync(AUTO_CLOSE);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('closes on Esc after an add, and on a click on its backdrop', async () => {
+    await mount(config('off-canvas') + header());
+    const dialog = document.querySelector<HTMLDialogElement>('dialog.si-cart-drawer')!;
+    added();
+    expect(dialog.open).toBe(true);
+    key(dialog, 'Escape');
+    expect(dialog.open).toBe(false);
+    added();
+    click(dialog);
     expect(dialog.open).toBe(false);
   });
 

@@ -1,101 +1,80 @@
-import { readCookie, setSessionCookie } from '../../src/dom/cookies';
-import { storeNotice as strings } from '../../src/i18n/catalogs/store-notice';
-import { storeNoticeCookie } from '../../src/store-notice/store-notice';
+import { readCookie } from '../../src/dom/cookies';
+import { createDisposer } from '../../src/events/index';
+import { DISMISSED, storeNoticeCookie } from '../../src/store-notice/store-notice';
 import type { Dispose, IslandModule } from '../../src/runtime/types';
-import { $i18n, i18nReady } from '../../stores/i18n';
 import type { StoreNoticeProps } from './types';
 
-const HIDDEN = 'hidden';
-
-/** Moves focus somewhere sensible once the focused dismiss button is gone: the main content. */
-function focusMain(): void {
-  const main = document.querySelector<HTMLElement>('main, [role="main"], #main');
-  if (!main) return;
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  main.focus({ preventScroll: true });
-}
+/** Signs that the shopper is coming to the notice. */
+const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const LINK = '.woocommerce-store-notice__dismiss-link';
 
 /**
- * WooCommerce's own notice, as another theme prints it (`woocommerce_demo_store`, in the footer):
- * `<p class="woocommerce-store-notice" data-notice-id="…" style="display:none">` with its text and
- * a `#` dismiss link, hidden for WooCommerce's script to show. Shown unless its cookie says
- * hidden, named as a region, its link made a button that dismisses it; the theme's markup and
- * styles stay. Returns what puts it back as it was.
- */
-async function enhanceClassic(notice: HTMLElement): Promise<Dispose> {
-  const cookie = storeNoticeCookie(notice.dataset['noticeId'] ?? '');
-  if (readCookie(cookie) === HIDDEN) return () => {};
-  await i18nReady(strings);
-  const { t } = $i18n.get();
-  const link = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-  const saved = (element: Element | null, names: string[]) => names.map((name) => [element, name, element?.getAttribute(name) ?? null] as const);
-  const originals = [...saved(notice, ['style', 'role', 'aria-label']), ...saved(link, ['role'])];
-  notice.style.removeProperty('display');
-  if (!notice.hasAttribute('role')) notice.setAttribute('role', 'region');
-  if (!notice.hasAttribute('aria-label')) notice.setAttribute('aria-label', t('storeNotice.label'));
-  const dismiss = (event: Event): void => {
-    event.preventDefault();
-    setSessionCookie(cookie, HIDDEN);
-    notice.style.display = 'none';
-    focusMain();
-  };
-  // A link to `#` that does a button's work: named a button, and Space works as on one.
-  const key = (event: KeyboardEvent): void => {
-    if (event.key === ' ') dismiss(event);
-  };
-  link?.setAttribute('role', 'button');
-  link?.addEventListener('click', dismiss);
-  link?.addEventListener('keydown', key);
-  return () => {
-    link?.removeEventListener('click', dismiss);
-    link?.removeEventListener('keydown', key);
-    for (const [element, name, value] of originals) {
-      if (value === null) element?.removeAttribute(name);
-      else element?.setAttribute(name, value);
-    }
-  };
-}
-
-/**
- * The store notice banner: shown unless its cookie says hidden (a cached page may carry a notice
- * the visitor dismissed); dismissing it sets a session cookie (WooCommerce's `store_notice<id>`),
- * so it stays hidden on the next page. The text is the server's, as text. Plain DOM: a banner and
- * a button need no framework, so a page whose other islands need none downloads none. On another
- * theme's page it enhances WooCommerce's own notice instead (`enhanceClassic`).
+ * The store notice. What must happen when the page loads is done here, without the framework: a
+ * notice the visitor has dismissed (its cookie says so, on a page served from a cache) goes. Until
+ * the shopper comes to it, the server's notice is what they should see; the component
+ * (./StoreNotice) hydrates it on the first pointer, touch, focus or key in it, and a click on its
+ * dismiss link meanwhile is held and handed to it, instead of taking the no-JavaScript way
+ * through the server.
+ *
+ * On another theme's page it is WooCommerce's own notice that is enhanced (./classic), imported
+ * then: the theme's pages never download it.
  */
 const storeNotice: IslandModule<StoreNoticeProps> = {
-  async mount(element, { text, noticeId }) {
+  mount(element, props, context) {
     if (!element.hasAttribute('data-island')) {
       // A notice inside the theme's mount point is that island's (the registry's selector leaves
       // it out; this is for an engine that would not).
-      return element.parentElement?.closest('[data-island]') ? undefined : enhanceClassic(element);
+      if (element.parentElement?.closest('[data-island]')) return undefined;
+      return import('./classic').then(({ enhanceClassic }) => enhanceClassic(element));
     }
+    const { text, noticeId } = props;
     if (typeof text !== 'string' || typeof noticeId !== 'string') {
       throw new TypeError('store-notice: props need "text" and "noticeId" strings');
     }
-    const cookie = storeNoticeCookie(noticeId);
-    if (readCookie(cookie) === HIDDEN) {
+    if (readCookie(storeNoticeCookie(noticeId)) === DISMISSED) {
       element.replaceChildren();
-      return;
+      return undefined;
     }
-    await i18nReady(strings);
-    const { t } = $i18n.get();
-    const notice = document.createElement('p');
-    notice.className = 'woocommerce-store-notice demo_store';
-    notice.dataset['noticeId'] = noticeId;
-    notice.setAttribute('role', 'region');
-    notice.setAttribute('aria-label', t('storeNotice.label'));
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'woocommerce-store-notice__dismiss-link';
-    button.textContent = t('storeNotice.dismiss');
-    button.addEventListener('click', () => {
-      setSessionCookie(cookie, HIDDEN);
-      notice.remove();
-      focusMain();
+    let stopped = false;
+    let held = false;
+    let dispose: Dispose | void;
+    const approach = createDisposer();
+    const holding = createDisposer();
+    let started = false;
+    let failed = false;
+    const wake = (): void => {
+      if (started) return;
+      started = true;
+      approach.dispose();
+      import('./StoreNotice')
+        .then(async ({ default: view }) => {
+          if (stopped) return;
+          dispose = await view.mount(element, props, context);
+          if (stopped) dispose?.();
+        })
+        .catch((error: unknown) => {
+          // The notice is the server's again: a held click takes the no-JavaScript way.
+          failed = true;
+          context.fail(error);
+        })
+        .finally(() => {
+          holding.dispose();
+          if (held && (failed || !stopped)) element.querySelector<HTMLElement>(LINK)?.click();
+        });
+    };
+    for (const type of APPROACH) approach.listen(element, type, wake, { passive: true });
+    holding.listen(element, 'click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(LINK)) return;
+      event.preventDefault();
+      held = true;
+      wake();
     });
-    notice.append(`${text} `, button);
-    element.replaceChildren(notice);
+    return () => {
+      stopped = true;
+      approach.dispose();
+      holding.dispose();
+      dispose?.();
+    };
   },
 };
 

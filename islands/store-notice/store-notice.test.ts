@@ -28,31 +28,58 @@ afterEach(() => {
   clearCookies();
 });
 
+/** The shopper comes to the notice: its component hydrates the server's markup. */
+const touch = async (): Promise<HTMLAnchorElement> => {
+  document.querySelector('[data-island="store-notice"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await vi.waitFor(() => expect(document.querySelector('.woocommerce-store-notice__dismiss-link[role="button"]')).not.toBeNull());
+  return document.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
+};
+
 describe('store notice', () => {
-  it('shows the notice text as text, with a dismiss button, in a labelled region', async () => {
+  it('keeps the server’s notice until the shopper comes, then adopts it: the text as text, its link a button, in a labelled region', async () => {
     await mount();
     const notice = document.querySelector('.woocommerce-store-notice')!;
+    const link = notice.querySelector('a')!;
+    expect(link.hasAttribute('role')).toBe(false);
+    expect(await touch()).toBe(link);
+    expect(document.querySelector('.woocommerce-store-notice')).toBe(notice);
     expect(notice.getAttribute('role')).toBe('region');
     expect(notice.getAttribute('aria-label')).toBe('Thông báo của cửa hàng');
-    expect(notice.textContent).toContain('Giao hàng toàn quốc <24h>');
+    expect(notice.textContent).toBe('Giao hàng toàn quốc <24h> Bỏ qua');
     expect(notice.querySelector('b, script')).toBeNull();
-    const button = notice.querySelector('button')!;
-    expect(button.textContent).toBe('Bỏ qua');
-    expect(button.type).toBe('button');
   });
 
   it('dismisses: sets the session cookie, hides the notice and moves focus to the content', async () => {
     await mount();
-    const button = document.querySelector<HTMLButtonElement>('.woocommerce-store-notice button')!;
-    button.focus();
-    button.click();
-    await hydrated();
-    expect(document.querySelector('.woocommerce-store-notice')).toBeNull();
+    const link = await touch();
+    link.focus();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-store-notice')).toBeNull());
     expect(document.cookie).toContain(`store_notice${NOTICE_ID}=hidden`);
     expect(document.activeElement?.id).toBe('main');
   });
 
-  it('stays hidden when the cookie is already set (a cached page)', async () => {
+  it('dismisses with the space bar, as a button does', async () => {
+    await mount();
+    (await touch()).dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-store-notice')).toBeNull());
+    expect(document.cookie).toContain(`store_notice${NOTICE_ID}=hidden`);
+  });
+
+  it('hands a click that came before it to the component, which dismisses instead of leaving the page', async () => {
+    await mount();
+    const link = document.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-store-notice')).toBeNull());
+    expect(document.cookie).toContain(`store_notice${NOTICE_ID}=hidden`);
+  });
+
+  it('goes at once when the cookie is already set (a cached page)', async () => {
     document.cookie = `store_notice${NOTICE_ID}=hidden; path=/`;
     await mount();
     expect(document.querySelector('.woocommerce-store-notice')).toBeNull();
@@ -61,13 +88,15 @@ describe('store notice', () => {
   it('keeps showing a notice whose id differs from the dismissed one', async () => {
     document.cookie = `store_notice${NOTICE_ID}=hidden; path=/`;
     await mount(markup('{"text":"Khuyến mãi mới","noticeId":"zz9"}'));
-    expect(document.querySelector('.woocommerce-store-notice')?.textContent).toContain('Khuyến mãi mới');
+    expect(document.querySelector('.woocommerce-store-notice')?.textContent).toContain('Giao hàng toàn quốc');
+    await touch();
   });
 
   it('speaks English on an English page', async () => {
     setConfig({ ...DEFAULT_CONFIG, locale: 'en_US' });
     await mount();
-    expect(document.querySelector('.woocommerce-store-notice button')?.textContent).toBe('Dismiss');
+    await touch();
+    expect(document.querySelector('.woocommerce-store-notice')?.getAttribute('aria-label')).toBe('Store notice');
   });
 
   it('keeps the server markup when its props are unusable', async () => {
@@ -138,7 +167,7 @@ describe('WooCommerce’s own store notice, on another theme', () => {
   it('does not take the theme’s own notice inside its mount point a second time', async () => {
     await mount(markup().replace('<p class="woocommerce-store-notice demo_store">', `<p class="woocommerce-store-notice demo_store" data-notice-id="${NOTICE_ID}">`));
     expect(document.querySelectorAll('.woocommerce-store-notice')).toHaveLength(1);
-    expect(document.querySelectorAll('.woocommerce-store-notice button')).toHaveLength(1);
-    expect(document.querySelector('.woocommerce-store-notice [role="button"]')).toBeNull();
+    await touch();
+    expect(document.querySelectorAll('.woocommerce-store-notice [role="button"]')).toHaveLength(1);
   });
 });

@@ -1,46 +1,47 @@
 import { createDisposer } from '../../src/events/index';
-import { ANCHOR_SCROLL, SHORT_SCROLL, scrollToElement } from '../../src/dom/scroll';
-import { hashTarget, REVIEWS_TAB, tabKeyTarget } from '../../src/tabs/tabs';
-import type { IslandModule } from '../../src/runtime/types';
-import { $config } from '../../stores/config';
+import { ANCHOR_SCROLL, scrollToElement } from '../../src/dom/scroll';
+import { hashTarget, REVIEWS_TAB } from '../../src/tabs/tabs';
+import type { Dispose, IslandModule } from '../../src/runtime/types';
+import { findTabs, itemClasses, REVIEW_LINK, selectedAttributes, showPanel, type TabNodes } from './tab-list';
 
-interface Tab {
-  id: string;
-  link: HTMLAnchorElement;
-  item: HTMLElement;
-  panel: HTMLElement;
-}
+/** Signs that the shopper is coming to the tabs. */
+const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Keys the tabs answer (`tabKeyTarget`): pressed before the component is there, handed to it. */
+const KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
 
-/** The tabs of WooCommerce's `single-product/tabs/tabs.php`: each `li > a[href="#tab-{id}"]` and its panel. */
-function readTabs(wrapper: HTMLElement): Tab[] {
-  const doc = wrapper.ownerDocument;
-  return [...wrapper.querySelectorAll<HTMLAnchorElement>(':scope > ul.tabs > li > a[href^="#tab-"]')].flatMap((link) => {
-    const id = link.getAttribute('href')!.slice('#tab-'.length);
-    const panel = doc.getElementById(`tab-${id}`);
-    return panel && wrapper.contains(panel) ? [{ id, link, item: link.parentElement!, panel }] : [];
+/** Applies a selection to the tabs as the server printed them. */
+function select(tabs: readonly TabNodes[], index: number): void {
+  tabs.forEach(({ item, link }, i) => {
+    const attributes = selectedAttributes(i === index, itemClasses(item));
+    for (const [name, value] of Object.entries(attributes.item)) item.setAttribute(name, value);
+    for (const [name, value] of Object.entries(attributes.link)) link.setAttribute(name, value);
   });
+  showPanel(tabs, index);
 }
 
 /**
- * WooCommerce's product tabs (`.woocommerce-tabs`), made WAI-ARIA tabs: the links become tabs
- * (the list a tablist, each panel a tabpanel labelled by its tab), one panel shows at a time, the
- * arrow keys, Home and End move between tabs, and only the selected tab is in the tab order.
- * The URL hash picks the tab (`#comment-…` and `#reviews` the reviews, `#tab-{id}` its tab), or
- * scrolls to the anchor it names, 1000 ms landing 100 px above it; so does the rating's review
- * link. Without JavaScript every panel shows, and the links jump to them.
+ * WooCommerce's product tabs (`.woocommerce-tabs`), made WAI-ARIA tabs. Without JavaScript every
+ * panel shows, and the links jump to them.
+ *
+ * What the shopper must see when the page loads is done here, without the framework: the links
+ * become tabs (the list a tablist, each panel a tabpanel labelled by its tab), and one panel
+ * shows, the one the URL asks for: the hash's (`#comment-…` and `#reviews` the reviews, `#tab-{id}`
+ * its tab, which comes back into view at once), the reviews on a page of them (`comment-page-2`,
+ * `?cpage=2`, as WooCommerce does), else the server's active one. The component (./Tabs: the
+ * clicks, the keys, a later hash, the review links) loads on the shopper's first pointer, touch or
+ * focus in the tab list; a click or a tab key meanwhile, a review link followed or a hash changed,
+ * is held and handed to it.
  */
 const tabs: IslandModule = {
-  mount(wrapper) {
-    const list = readTabs(wrapper);
-    if (list.length === 0) return;
+  mount(wrapper, _props, context) {
+    const list = findTabs(wrapper);
+    const tablist = wrapper.querySelector<HTMLElement>(':scope > ul.tabs');
+    if (list.length === 0 || !tablist) return undefined;
     const doc = wrapper.ownerDocument;
     const win = doc.defaultView ?? window;
-    const disposer = createDisposer();
-    const tablist = wrapper.querySelector<HTMLElement>(':scope > ul.tabs')!;
     const saved = [tablist, ...list.flatMap((tab) => [tab.link, tab.item, tab.panel])].map((el) => [el, el.cloneNode(false) as Element] as const);
     tablist.setAttribute('role', 'tablist');
     for (const { id, link, item, panel } of list) {
-      item.setAttribute('role', 'presentation');
       item.removeAttribute('aria-controls');
       link.setAttribute('role', 'tab');
       link.id ||= `tab-link-${id}`;
@@ -49,66 +50,75 @@ const tabs: IslandModule = {
       panel.setAttribute('aria-labelledby', link.id);
       panel.tabIndex = 0;
     }
-
-    const select = (index: number, focus = false): void => {
-      list.forEach(({ link, item, panel }, i) => {
-        const on = i === index;
-        link.setAttribute('aria-selected', String(on));
-        link.tabIndex = on ? 0 : -1;
-        item.classList.toggle('active', on);
-        panel.hidden = !on;
-        panel.style.display = on ? '' : 'none';
-      });
-      if (focus) list[index]!.link.focus();
-    };
     const indexOf = (id: string) => list.findIndex((tab) => tab.id === id);
+    const target = hashTarget(win.location.hash, list.map((tab) => tab.id));
+    if (target && 'tab' in target) {
+      select(list, indexOf(target.tab));
+      // The browser has jumped to the hash already, but the panels above it just closed: bring
+      // it back into view at once.
+      const element = target.scroll ? doc.getElementById(target.scroll) : wrapper.getBoundingClientRect().top < 0 ? wrapper : null;
+      if (element) void scrollToElement(element, { duration: 0, offset: ANCHOR_SCROLL.offset });
+    } else {
+      const paged = /comment-page-|[?&]cpage=/.test(win.location.href) ? indexOf(REVIEWS_TAB) : -1;
+      select(list, paged >= 0 ? paged : Math.max(0, list.findIndex((tab) => tab.item.classList.contains('active'))));
+    }
 
-    /** Follows the hash; `initial` when the page opened on it (the browser already jumped there). */
-    const follow = (initial: boolean): boolean => {
-      const target = hashTarget(win.location.hash, list.map((tab) => tab.id));
-      if (!target) return false;
-      if ('tab' in target) {
-        select(indexOf(target.tab));
-        // On arrival the browser has jumped already, but the panels above the target just closed:
-        // bring it back into view at once. Later, scroll there as the theme does.
-        const element = target.scroll ? doc.getElementById(target.scroll) : !initial || wrapper.getBoundingClientRect().top < 0 ? wrapper : null;
-        if (element) void scrollToElement(element, initial ? { duration: 0, offset: ANCHOR_SCROLL.offset } : ANCHOR_SCROLL);
-        return true;
-      }
-      const anchor = doc.getElementById(target.anchor) ?? doc.getElementsByName(target.anchor)[0];
-      if (anchor && !initial) void scrollToElement(anchor, ANCHOR_SCROLL);
-      return false;
+    let stopped = false;
+    let dispose: Dispose | void;
+    const approach = createDisposer();
+    const holding = createDisposer();
+    /** What the shopper did before the component was there, done again once it is. */
+    const held: (() => void)[] = [];
+    let started = false;
+    let failed = false;
+    const wake = (): void => {
+      if (started) return;
+      started = true;
+      approach.dispose();
+      import('./Tabs')
+        .then(async ({ default: view }) => {
+          if (stopped) return;
+          dispose = await view.mount(tablist, {}, context);
+          if (stopped) dispose?.();
+        })
+        .catch((error: unknown) => {
+          // The tabs are the server's again (every panel shown): what was held is done as without JavaScript.
+          failed = true;
+          context.fail(error);
+        })
+        .finally(() => {
+          holding.dispose();
+          if (failed || !stopped) for (const again of held.splice(0)) again();
+        });
     };
-    // A page of the reviews (`comment-page-2`, `?cpage=2`) opens on them, as WooCommerce's does.
-    const paged = /comment-page-|[?&]cpage=/.test(win.location.href) ? indexOf(REVIEWS_TAB) : -1;
-    if (!follow(true)) select(paged >= 0 ? paged : Math.max(0, list.findIndex((tab) => tab.item.classList.contains('active'))));
-
-    disposer.listen(tablist, 'click', (event) => {
-      const index = list.findIndex((tab) => tab.link.contains(event.target as Node));
-      if (index < 0) return;
+    const hold = (event: Event, again: () => void): void => {
       event.preventDefault();
-      select(index);
+      held.push(again);
+      wake();
+    };
+    for (const type of APPROACH) approach.listen(tablist, type, wake, { passive: true });
+    holding.listen(tablist, 'click', (event) => {
+      const link = list.find((tab) => tab.link.contains(event.target as Node))?.link;
+      if (link) hold(event, () => link.click());
     });
-    disposer.listen(tablist, 'keydown', (event) => {
-      const index = list.findIndex((tab) => tab.link === event.target);
-      const next = index < 0 ? -1 : tabKeyTarget(event.key, index, list.length, $config.get().rtl);
-      if (next < 0) return;
-      event.preventDefault();
-      select(next, true);
+    holding.listen<KeyboardEvent>(tablist, 'keydown', (event) => {
+      const { key } = event;
+      const link = list.find((tab) => tab.link === event.target)?.link;
+      if (link && KEYS.includes(key)) hold(event, () => link.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
     });
-    disposer.listen(win, 'hashchange', () => follow(false));
-    // The rating's "(n customer reviews)" link and any other in-page link to the reviews.
-    disposer.listen(doc, 'click', (event) => {
-      const link = (event.target as Element | null)?.closest?.('a.woocommerce-review-link, a[href="#reviews"]');
-      const index = indexOf(REVIEWS_TAB);
-      if (!link || index < 0 || wrapper.contains(link)) return;
-      event.preventDefault();
-      select(index);
-      void scrollToElement(wrapper, SHORT_SCROLL);
+    holding.listen(doc, 'click', (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>(REVIEW_LINK);
+      if (link && indexOf(REVIEWS_TAB) >= 0 && !wrapper.contains(link)) hold(event, () => link.click());
     });
-
+    holding.listen(win, 'hashchange', () => {
+      held.push(() => win.dispatchEvent(new Event('hashchange')));
+      wake();
+    });
     return () => {
-      disposer.dispose();
+      stopped = true;
+      approach.dispose();
+      holding.dispose();
+      dispose?.();
       // Back to the server's markup: every panel shown, no roles.
       for (const [el, copy] of saved) {
         for (const name of el.getAttributeNames()) el.removeAttribute(name);

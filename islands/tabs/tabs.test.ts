@@ -45,18 +45,63 @@ describe('product tabs on a real WooCommerce product page', () => {
 
   it('selects a tab on click without touching the URL, and moves with the arrows, Home and End', async () => {
     await mount();
+    // The first click comes before the component: held, and handed to it.
     tab('additional_information').click();
-    expect(shown()).toEqual(['additional_information']);
+    await vi.waitFor(() => expect(shown()).toEqual(['additional_information']));
     expect(location.hash).toBe('');
     key(tab('additional_information'), 'ArrowRight');
-    expect(shown()).toEqual(['reviews']);
+    await vi.waitFor(() => expect(shown()).toEqual(['reviews']));
     expect(document.activeElement).toBe(tab('reviews'));
+    expect(tab('reviews').tabIndex).toBe(0);
+    expect(tab('additional_information').tabIndex).toBe(-1);
     key(tab('reviews'), 'ArrowRight');
-    expect(shown()).toEqual(['description']);
+    await vi.waitFor(() => expect(shown()).toEqual(['description']));
     key(tab('description'), 'End');
-    expect(shown()).toEqual(['reviews']);
+    await vi.waitFor(() => expect(shown()).toEqual(['reviews']));
     key(tab('reviews'), 'Home');
-    expect(shown()).toEqual(['description']);
+    await vi.waitFor(() => expect(shown()).toEqual(['description']));
+  });
+
+  it('hands a key pressed before the component to it', async () => {
+    await mount();
+    tab('description').focus();
+    expect(key(tab('description'), 'End')).toBe(false);
+    await vi.waitFor(() => expect(shown()).toEqual(['reviews']));
+    expect(document.activeElement).toBe(tab('reviews'));
+  });
+
+  it('keeps the tab list’s nodes when its component comes, its titles and the spaces between them', async () => {
+    await mount();
+    const list = document.querySelector('ul.wc-tabs')!;
+    const before = Array.from(list.childNodes);
+    const text = list.textContent;
+    const link = tab('reviews');
+    list.dispatchEvent(new Event('pointerover'));
+    link.click();
+    await vi.waitFor(() => expect(shown()).toEqual(['reviews']));
+    expect(list.childNodes).toHaveLength(before.length);
+    before.forEach((node, i) => expect(list.childNodes[i]).toBe(node));
+    expect(list.textContent).toBe(text);
+    expect(tab('reviews')).toBe(link);
+    expect(link.getAttribute('role')).toBe('tab');
+  });
+
+  it('opens the reviews from the rating’s review link elsewhere on the page', async () => {
+    await mount();
+    const link = document.createElement('a');
+    link.href = '#reviews';
+    link.className = 'woocommerce-review-link';
+    document.body.prepend(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(shown()).toEqual(['reviews']));
+    expect(tab('reviews').getAttribute('aria-selected')).toBe('true');
+    // Once the component is there, it does it itself.
+    tab('description').click();
+    await vi.waitFor(() => expect(shown()).toEqual(['description']));
+    link.click();
+    await vi.waitFor(() => expect(shown()).toEqual(['reviews']));
   });
 
   it.each([

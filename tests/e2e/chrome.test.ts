@@ -77,7 +77,7 @@ describe('page chrome on the demo store', () => {
     await expect(page.locator('.woocommerce-tabs [role="tabpanel"]:visible').count()).resolves.toBe(1);
     await tab('description').focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).resolves.toBe('tab-additional_information');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('tab-additional_information');
     await expect(page.locator('#tab-additional_information').isVisible()).resolves.toBe(true);
     await expect(page.locator('#tab-description').isVisible()).resolves.toBe(false);
     // Tab moves into the panel, not along the tabs.

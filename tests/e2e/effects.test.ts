@@ -194,7 +194,7 @@ describe('product tabs on the recorded WooCommerce product page', () => {
     await expect(page.locator('#tab-description').isVisible()).resolves.toBe(false);
     await tab('reviews').focus();
     await page.keyboard.press('Home');
-    await expect(page.locator('#tab-description').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('#tab-description').isVisible()).toBe(true);
     await expect(page.locator('#tab-reviews').isVisible()).resolves.toBe(false);
     expect(problems.errors).toEqual([]);
   });
