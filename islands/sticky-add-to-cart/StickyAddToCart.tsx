@@ -1,24 +1,31 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { barActive } from '../../src/sticky/sticky';
-import { KeptContent, type Kept } from '../react-island';
+import type { ReadableAtom } from 'nanostores';
+import { useStore } from '../../stores/use-store';
+import { KeptContent, reactIsland, readKept, type Kept } from '../react-island';
 
 const ACTIVE = 'sticky-add-to-cart--active';
 /** The body class Flatsome sets while the bar is shown (its CSS makes room above it). */
-export const BODY_CLASS = 'has-sticky-product-cart';
+const BODY_CLASS = 'has-sticky-product-cart';
 
 /** The product's name and thumbnail, as the bar shows them beside the form. */
-export interface ProductSummary {
+interface ProductSummary {
   title: string;
   /** The gallery's first image, as the browser chose it from its sources. */
   image?: string | undefined;
 }
 
-export interface StickyAddToCartProps {
-  /** `.sticky-add-to-cart-wrapper`: where the form is in the page, observed. */
-  wrapper: HTMLElement;
+/** What the start part (./index) hands the component: the bar it found, and what its observer says. */
+export interface Watched {
   /** `.sticky-add-to-cart`: what rides along at the bottom of the screen. */
   bar: HTMLElement;
+  /** Whether the bar is needed: the wrapper is scrolled past, above the view. */
+  $needed: ReadableAtom<boolean>;
+}
+
+interface StickyAddToCartProps extends Watched {
+  /** `.sticky-add-to-cart-wrapper`: where the form is in the page. */
+  wrapper: HTMLElement;
   /** The wrapper's content as printed. */
   kept: Kept[];
   /** What to render at the start of the bar; none where the theme prints it. */
@@ -26,28 +33,20 @@ export interface StickyAddToCartProps {
 }
 
 /**
- * Flatsome's sticky add-to-cart bar: once the shopper has scrolled past the product form, the form
- * rides along at the bottom of the screen with the product's name (`.sticky-add-to-cart--active`,
- * `body.has-sticky-product-cart`), and scrolling back up puts it back. An IntersectionObserver
- * decides; the wrapper keeps the form's height meanwhile, so the page does not jump.
+ * The sticky add-to-cart bar's component: it shows the bar while the start part's observer says
+ * it is needed (`.sticky-add-to-cart--active`, `body.has-sticky-product-cart`), the wrapper keeping
+ * the form's height meanwhile, so the page does not jump, and hides it again when it is not.
  *
  * The wrapper's content is the product's cart form, with other islands in it (quantity, add to
  * cart, variations) and plugins' fields: it is kept as printed, never rendered again. What the bar
  * gains, the product's summary, is rendered into a box put at the start of the bar once the
- * content is adopted (`.sticky-add-to-cart__product`, as Flatsome prints it); the bar, the wrapper
- * and the body are the theme's, their classes set here.
+ * content is adopted (`.sticky-add-to-cart__product`, as Flatsome prints it), and the bar shows
+ * only once the summary is in it, never half drawn. The bar, the wrapper and the body are the
+ * theme's, their classes set here.
  */
-export function StickyAddToCart({ wrapper, bar, kept, summary }: StickyAddToCartProps): ReactNode {
-  const [active, setActive] = useState(false);
+function StickyAddToCart({ wrapper, bar, kept, summary, $needed }: StickyAddToCartProps): ReactNode {
   const [box, setBox] = useState<HTMLElement>();
-
-  useEffect(() => {
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setActive(barActive({ isIntersecting: entry.isIntersecting, top: entry.boundingClientRect.top }));
-    });
-    observer.observe(wrapper);
-    return () => observer.disconnect();
-  }, [wrapper]);
+  const active = useStore($needed) && (!summary || box !== undefined);
 
   useLayoutEffect(() => {
     if (!summary) return undefined;
@@ -86,3 +85,22 @@ export function StickyAddToCart({ wrapper, bar, kept, summary }: StickyAddToCart
     </>
   );
 }
+
+/** The product's name and thumbnail, read from the page as text and an image address. */
+function readSummary(doc: Document): ProductSummary | undefined {
+  const title = doc.querySelector('.product_title')?.textContent?.trim();
+  if (!title) return undefined;
+  const image = doc.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img');
+  return { title, image: image?.currentSrc || image?.src || undefined };
+}
+
+/** Flatsome's wrapper, its content kept as printed, and the summary to add at the bar's start unless the theme prints one. */
+const read = (wrapper: HTMLElement, { bar, $needed }: Watched): StickyAddToCartProps => ({
+  wrapper,
+  bar,
+  $needed,
+  kept: readKept(wrapper),
+  summary: bar.querySelector('.sticky-add-to-cart__product') ? undefined : readSummary(wrapper.ownerDocument),
+});
+
+export default reactIsland(StickyAddToCart, [], read);
