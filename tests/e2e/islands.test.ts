@@ -42,6 +42,8 @@ describe('store notice island', () => {
     const page = await context.newPage();
     await recordLayoutShifts(page);
     await page.goto(`${session.store.url}/cart/`);
+    // The notice's start-up part (`idle`) listens for the shopper's approach once it has mounted.
+    await hydrated(page);
     await page.hover('.woocommerce-store-notice');
     await page.locator('.woocommerce-store-notice [role="button"].woocommerce-store-notice__dismiss-link').waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
