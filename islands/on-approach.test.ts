@@ -2,19 +2,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onApproach } from './on-approach';
 
-/** A component's load the test settles itself: `mount` waits until `arrive` or `fail`. */
+/** A component whose chunk the test lets arrive (`arrive`) or fail (`reject`); `mount` mounts it. */
 function component() {
   let arrive!: () => void;
   let reject!: (error: Error) => void;
   const unmount = vi.fn();
-  const mount = vi.fn(
+  const load = vi.fn(
     () =>
-      new Promise<() => void>((resolve, rejectWith) => {
-        arrive = () => resolve(unmount);
+      new Promise<'chunk'>((resolve, rejectWith) => {
+        arrive = () => resolve('chunk');
         reject = rejectWith;
       }),
   );
-  return { mount, unmount, arrive: () => arrive(), reject: (error: Error) => reject(error) };
+  const mount = vi.fn((_chunk: 'chunk') => unmount);
+  return { load, mount, unmount, arrive: () => arrive(), reject: (error: Error) => reject(error) };
 }
 
 /** A link the island handles, in an area the shopper comes to. */
@@ -32,23 +33,26 @@ const click = (element: HTMLElement): MouseEvent => {
 describe('onApproach', () => {
   it('loads nothing until the shopper comes, then mounts the component once', async () => {
     const { element } = area();
-    const { mount } = component();
-    onApproach([element], mount, vi.fn());
-    expect(mount).not.toHaveBeenCalled();
+    const { load, mount, arrive } = component();
+    onApproach([element], load, mount, vi.fn());
+    expect(load).not.toHaveBeenCalled();
     element.dispatchEvent(new Event('pointerover', { bubbles: true }));
     element.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledWith('chunk'));
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
   it('holds what the shopper does meanwhile and does it again once the component is there', async () => {
     const { element, link } = area();
-    const { mount, arrive } = component();
-    const approach = onApproach([element], mount, vi.fn());
+    const { load, mount, arrive } = component();
+    const approach = onApproach([element], load, mount, vi.fn());
     const done: string[] = [];
     approach.holding.listen(element, 'click', (event) => approach.hold(event, () => done.push('again')));
     const held = click(link);
     expect(held.defaultPrevented).toBe(true);
-    expect(mount).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
     expect(done).toEqual([]);
     arrive();
     await vi.waitFor(() => expect(done).toEqual(['again']));
@@ -58,9 +62,9 @@ describe('onApproach', () => {
 
   it('does what was held anyway when the component fails, and reports the failure', async () => {
     const { element, link } = area();
-    const { mount, reject } = component();
+    const { load, mount, reject } = component();
     const fail = vi.fn();
-    const approach = onApproach([element], mount, fail);
+    const approach = onApproach([element], load, mount, fail);
     const done: string[] = [];
     approach.holding.listen(element, 'click', (event) => approach.hold(event, () => done.push('again')));
     click(link);
@@ -70,25 +74,26 @@ describe('onApproach', () => {
     expect(fail).toHaveBeenCalledWith(error);
   });
 
-  it('gone before the component came: unmounts it as it arrives, and does nothing that was held', async () => {
+  it('gone before the component came: mounts nothing when it arrives, and does nothing that was held', async () => {
     const { element, link } = area();
-    const { mount, unmount, arrive } = component();
-    const approach = onApproach([element], mount, vi.fn());
+    const { load, mount, arrive } = component();
+    const approach = onApproach([element], load, mount, vi.fn());
     const done: string[] = [];
     approach.holding.listen(element, 'click', (event) => approach.hold(event, () => done.push('again')));
     click(link);
     approach.dispose();
     arrive();
-    await vi.waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+    await approach.start();
+    expect(mount).not.toHaveBeenCalled();
     expect(done).toEqual([]);
     element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(mount).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('starts at once when the island asks, and unmounts with the island', async () => {
     const { element } = area();
-    const { mount, unmount, arrive } = component();
-    const approach = onApproach([element], mount, vi.fn());
+    const { load, mount, unmount, arrive } = component();
+    const approach = onApproach([element], load, mount, vi.fn());
     const started = approach.start();
     arrive();
     await started;

@@ -27,15 +27,21 @@ export interface Approach {
  * An island whose component comes on the shopper's first approach (a pointer, touch, focus or
  * key in one of `areas`) instead of with the page: what the shopper must see at load is the
  * island's plain start-up part, and the framework stays off the page until someone comes.
- * `mount` imports and mounts the component and returns its disposer; a failure goes to `fail`
- * (the loader's report), and the island stays as the server printed it.
+ * `load` imports the component; `mount` mounts it, unless the island has gone meanwhile, and
+ * returns its disposer. A failure of either goes to `fail` (the loader's report), and the island
+ * stays as the server printed it.
  *
  * @example
- * const approach = onApproach([list], () => import('./Tabs').then(({ default: view }) => view.mount(list, {}, context)), context.fail);
+ * const approach = onApproach([list], () => import('./Tabs'), ({ default: view }) => view.mount(list, {}, context), context.fail);
  * approach.holding.listen(list, 'click', (event) => approach.hold(event, () => link.click()));
  * return approach.dispose;
  */
-export function onApproach(areas: readonly EventTarget[], mount: () => Promise<Dispose | void>, fail: (error: unknown) => void): Approach {
+export function onApproach<T>(
+  areas: readonly EventTarget[],
+  load: () => Promise<T>,
+  mount: (loaded: T) => Promise<Dispose | void> | Dispose | void,
+  fail: (error: unknown) => void,
+): Approach {
   const waiting = createDisposer();
   const holding = createDisposer();
   const held: (() => void)[] = [];
@@ -48,7 +54,9 @@ export function onApproach(areas: readonly EventTarget[], mount: () => Promise<D
       waiting.dispose();
       let failed = false;
       try {
-        unmount = await mount();
+        const loaded = await load();
+        if (stopped) return;
+        unmount = await mount(loaded);
         if (stopped) unmount?.();
       } catch (error) {
         failed = true;

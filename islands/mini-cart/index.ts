@@ -81,8 +81,8 @@ const miniCart: IslandModule = {
 
     const approach = onApproach(
       [item ?? widget],
-      async () => {
-        const [{ default: view }, panel] = await Promise.all([import('./MiniCart'), drawer && import('./drawer')]);
+      () => Promise.all([import('./MiniCart'), drawer && import('./drawer')]),
+      ([{ default: view }, panel]) => {
         const props = { widget, drawer: drawer && panel && { item: drawer, Drawer: panel.Drawer }, added };
         return view.mount(document.createElement('div'), props, context);
       },

@@ -1,10 +1,7 @@
 import { atom } from 'nanostores';
-import { createDisposer } from '../../src/events/index';
-import type { Dispose, IslandModule } from '../../src/runtime/types';
+import type { IslandModule } from '../../src/runtime/types';
 import { barActive } from '../../src/sticky/sticky';
-
-/** Signs that the shopper is coming to the product form. */
-const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+import { onApproach } from '../on-approach';
 
 /**
  * Flatsome's sticky add-to-cart bar (`.sticky-add-to-cart-wrapper > .sticky-add-to-cart`): once
@@ -26,36 +23,23 @@ const stickyAddToCart: IslandModule = {
     const bar = wrapper.querySelector<HTMLElement>(':scope > .sticky-add-to-cart') ?? (wrapper.firstElementChild as HTMLElement | null);
     if (!bar || !('IntersectionObserver' in window)) return undefined;
     const $needed = atom(false);
-    let stopped = false;
-    let started = false;
-    let dispose: Dispose | void;
-    const approach = createDisposer();
-    const wake = (): void => {
-      if (started) return;
-      started = true;
-      approach.dispose();
-      import('./StickyAddToCart')
-        .then(async ({ default: view }) => {
-          if (stopped) return;
-          dispose = await view.mount(wrapper, { bar, $needed }, context);
-          if (stopped) dispose?.();
-        })
-        .catch((error: unknown) => context.fail(error));
-    };
+    const approach = onApproach(
+      [wrapper],
+      () => import('./StickyAddToCart'),
+      ({ default: view }) => view.mount(wrapper, { bar, $needed }, context),
+      context.fail,
+    );
     const observer = new IntersectionObserver((entries) => {
       // The latest: a fast scroll can bring the wrapper in and out again before the callback runs.
       const entry = entries[entries.length - 1];
       if (!entry) return;
       $needed.set(barActive({ isIntersecting: entry.isIntersecting, top: entry.boundingClientRect.top }));
-      if ($needed.get()) wake();
+      if ($needed.get()) void approach.start();
     });
     observer.observe(wrapper);
-    for (const type of APPROACH) approach.listen(wrapper, type, wake, { passive: true });
     return () => {
-      stopped = true;
       observer.disconnect();
       approach.dispose();
-      dispose?.();
     };
   },
 };

@@ -33,7 +33,7 @@ const storeNotice: IslandModule<StoreNoticeProps> = {
       element.replaceChildren();
       return undefined;
     }
-    const approach = onApproach([element], () => import('./StoreNotice').then(({ default: view }) => view.mount(element, props, context)), context.fail);
+    const approach = onApproach([element], () => import('./StoreNotice'), ({ default: view }) => view.mount(element, props, context), context.fail);
     approach.holding.listen(element, 'click', (event) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>(LINK) : null;
       if (!link) return;

@@ -61,7 +61,7 @@ const tabs: IslandModule = {
       select(list, paged >= 0 ? paged : Math.max(0, list.findIndex((tab) => tab.item.classList.contains('active'))));
     }
 
-    const approach = onApproach([tablist], () => import('./Tabs').then(({ default: view }) => view.mount(tablist, {}, context)), context.fail);
+    const approach = onApproach([tablist], () => import('./Tabs'), ({ default: view }) => view.mount(tablist, {}, context), context.fail);
     const { holding, hold } = approach;
     holding.listen(tablist, 'click', (event) => {
       const link = list.find((tab) => tab.link.contains(event.target as Node))?.link;
