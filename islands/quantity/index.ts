@@ -1,83 +1,77 @@
-import { raiseToMin, readBounds, stepQuantity } from '../../src/quantity/quantity';
-import { createDisposer, listen } from '../../src/events/index';
+import { createDisposer } from '../../src/events/index';
+import type { I18n } from '../../src/i18n/index';
 import { quantity as strings } from '../../src/i18n/catalogs/quantity';
 import type { IslandModule } from '../../src/runtime/types';
 import { $i18n, i18nReady } from '../../stores/i18n';
-
-/** Sets the value as a visitor would, so WooCommerce's and other plugins' listeners hear it. */
-function setValue(input: HTMLInputElement, value: number): void {
-  input.value = String(value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/** What the stepper is for, in words: the input's own label ("Thùng carton 3 lớp số lượng"). */
-function describe(input: HTMLInputElement): string {
-  const label = input.labels?.[0]?.textContent?.trim();
-  return label || input.getAttribute('aria-label') || '';
-}
+import { onApproach } from '../on-approach';
+import { controlLabels, findControl, KINDS, ownControl, type Kind } from './controls';
+import { describe, raise, step } from './field';
+import type { StepperProps } from './Quantity';
 
 /**
- * Finds the minus or plus control already in Flatsome's markup (`.quantity.buttons_added`), or
- * makes one beside the input. Our own are real buttons, so they work from the keyboard.
- */
-function control(input: HTMLInputElement, kind: 'minus' | 'plus'): { button: HTMLElement; created: boolean } {
-  const existing = input.parentElement?.querySelector<HTMLElement>(`:scope > .${kind}`);
-  if (existing) return { button: existing, created: false };
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = `${kind} button is-form si-qty-button`;
-  button.textContent = kind === 'minus' ? '−' : '+';
-  if (kind === 'minus') input.before(button);
-  else input.after(button);
-  return { button, created: true };
-}
-
-/**
- * Quantity plus/minus for `.quantity input.qty`, on any WooCommerce or Flatsome page: steps within
- * min (default 0), max and step (default 1, decimals allowed), never below zero; a value under
- * its min is raised to it on load, and when a typed one is committed (`change`: the shopper
+ * Quantity minus and plus for `.quantity input.qty`, on any WooCommerce or Flatsome page: steps
+ * within min (default 0), max and step (default 1, decimals allowed), never below zero; a value
+ * under its min is raised to it on load, and when a typed one is committed (`change`: the shopper
  * leaves the field, or presses Enter), so "0" on a product page becomes 1 rather than a refused
  * form; every change fires `input` and `change`.
+ *
+ * What the shopper must have when the page loads is done here, without the framework: the
+ * controls (Flatsome's where its markup has them, otherwise buttons added beside the field), named
+ * for the field, and the value raised. The component (./Quantity) hydrates the stepper on the
+ * shopper's first pointer, touch, focus or key in it. A press meanwhile is not held: it steps at
+ * once, here, with the component's own step, so that a form sent right after (add to cart, loaded
+ * by the same touch) sends the stepped value. The presses are this part's until the component has
+ * mounted, and stay so if it fails to load.
  */
 const quantity: IslandModule = {
-  async mount(element) {
-    await i18nReady(strings);
+  async mount(element, _props, context) {
     const input = element as HTMLInputElement;
-    const { t } = $i18n.get();
+    const stepper = input.parentElement;
+    if (!stepper) return undefined;
+    await i18nReady(strings);
     const disposer = createDisposer();
-    const raise = (): void => {
-      const raised = raiseToMin(input.value, input.getAttribute('min'));
-      if (raised !== undefined) setValue(input, raised);
-    };
-    raise();
-    // On the input itself, so page scripts listening higher up (WooCommerce's cart script) hear
+    raise(input);
+    // On the field itself, so page scripts listening higher up (WooCommerce's cart script) hear
     // the corrected value's change too.
-    disposer.add(listen(input, 'change', raise));
-    // Flatsome's class for a stepper with buttons; ours comes off again with our buttons.
-    const wrapper = input.parentElement;
-    if (wrapper && !wrapper.classList.contains('buttons_added')) {
-      wrapper.classList.add('buttons_added');
-      disposer.add(() => wrapper.classList.remove('buttons_added'));
+    disposer.listen(input, 'change', () => raise(input));
+    // Flatsome's class for a stepper with controls; ours comes off again with our buttons.
+    if (!stepper.classList.contains('buttons_added')) {
+      stepper.classList.add('buttons_added');
+      disposer.add(() => stepper.classList.remove('buttons_added'));
     }
     const name = describe(input);
-    for (const [kind, direction] of [['minus', -1], ['plus', 1]] as const) {
-      const { button, created } = control(input, kind);
-      const key = kind === 'minus' ? 'quantity.decrease' : 'quantity.increase';
-      button.setAttribute('aria-label', name ? t(`${key}Of`, { name }) : t(key));
-      if (input.id) button.setAttribute('aria-controls', input.id);
-      disposer.add(
-        listen(button, 'click', (event) => {
-          event.preventDefault();
-          if (input.disabled || input.readOnly) return;
-          const bounds = readBounds(input.getAttribute('min'), input.getAttribute('max'), input.getAttribute('step'));
-          const next = stepQuantity(input.value, direction, bounds);
-          if (String(next) !== input.value) setValue(input, next);
-        }),
-      );
-      if (created) disposer.add(() => button.remove());
+    const labels = (kind: Kind, t: I18n['t']) => controlLabels(kind, input, name, t);
+    const press = (kind: Kind, event: Event) => step(input, kind === 'minus' ? -1 : 1, event);
+    const presses = createDisposer();
+    const controls = {} as Record<Kind, HTMLElement>;
+    for (const kind of KINDS) {
+      let control = findControl(stepper, kind);
+      if (!control) {
+        const made = ownControl(kind);
+        if (kind === 'minus') input.before(made);
+        else input.after(made);
+        disposer.add(() => made.remove());
+        control = made;
+      }
+      for (const [attribute, value] of Object.entries(labels(kind, $i18n.get().t))) control.setAttribute(attribute, value);
+      presses.listen(control, 'click', (event) => press(kind, event));
+      controls[kind] = control;
     }
-    return () => disposer.dispose();
+    disposer.add(presses.dispose);
+
+    const approach = onApproach(
+      [stepper],
+      async () => {
+        const { default: view } = await import('./Quantity');
+        const unmount = await view.mount(stepper, { input, controls, press, labels } satisfies StepperProps, context);
+        // The component's handlers are on the controls now: one step a press.
+        if (unmount) presses.dispose();
+        return unmount;
+      },
+      (error) => console.warn('[shop-islands] the quantity component did not load; the stepper steps as it is', error),
+    );
+    disposer.add(approach.dispose);
+    return disposer.dispose;
   },
 };
 
