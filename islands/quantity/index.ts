@@ -61,8 +61,8 @@ const quantity: IslandModule = {
 
     const approach = onApproach(
       [stepper],
-      async () => {
-        const { default: view } = await import('./Quantity');
+      () => import('./Quantity'),
+      async ({ default: view }) => {
         const unmount = await view.mount(stepper, { input, controls, press, labels } satisfies StepperProps, context);
         // The component's handlers are on the controls now: one step a press.
         if (unmount) presses.dispose();
