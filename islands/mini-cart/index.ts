@@ -8,10 +8,9 @@ import type { IslandModule } from '../../src/runtime/types';
 import { $cart } from '../../stores/cart';
 import { $config } from '../../stores/config';
 import { $i18n, i18nReady } from '../../stores/i18n';
+import { onApproach } from '../on-approach';
 import { dropdown } from './panels';
 
-/** Signs that the shopper is coming to the cart. */
-const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const REMOVE = 'a.remove_from_cart_button';
 
 /**
@@ -80,48 +79,26 @@ const miniCart: IslandModule = {
       disposer.add(onWooEvent('added_to_cart', () => panel.reveal()));
     } else if (drawer) disposer.add(onWooEvent('added_to_cart', () => (added = true)));
 
-    let stopped = false;
-    let failed = false;
-    let started: Promise<void> | undefined;
-    const area = item ?? widget;
-    /** Clicks on a × before the component is there, handed to it once it is. */
-    const held: HTMLElement[] = [];
-    const hold = (event: Event): void => {
+    const approach = onApproach(
+      [item ?? widget],
+      async () => {
+        const [{ default: view }, panel] = await Promise.all([import('./MiniCart'), drawer && import('./drawer')]);
+        const props = { widget, drawer: drawer && panel && { item: drawer, Drawer: panel.Drawer }, added };
+        return view.mount(document.createElement('div'), props, context);
+      },
+      context.fail,
+    );
+    // A × clicked before the component is there: handed to it, or followed as without JavaScript.
+    approach.holding.listen(widget, 'click', (event) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>(REMOVE) : null;
-      if (!link || !widget.contains(link) || event.defaultPrevented) return;
-      event.preventDefault();
-      held.push(link);
-      void start();
-    };
-    const waiting = createDisposer();
-    const start = (): Promise<void> =>
-      (started ??= (async () => {
-        waiting.dispose();
-        try {
-          const [{ default: view }, panel] = await Promise.all([import('./MiniCart'), drawer && import('./drawer')]);
-          if (stopped) return;
-          const props = { widget, drawer: drawer && panel && { item: drawer, Drawer: panel.Drawer }, added };
-          const dispose = await view.mount(document.createElement('div'), props, context);
-          if (dispose) disposer.add(dispose);
-          if (stopped) disposer.dispose();
-        } catch (error) {
-          // The × links are the server's again: a held one is followed, as without JavaScript.
-          failed = true;
-          context.fail(error);
-        } finally {
-          widget.removeEventListener('click', hold);
-          for (const link of held.splice(0)) if (link.isConnected && (failed || !stopped)) link.click();
-        }
-      })());
-    widget.addEventListener('click', hold);
-    if (drawer) await start();
-    else for (const type of APPROACH) waiting.listen(area, type, () => void start(), { passive: true });
-    return () => {
-      stopped = true;
-      waiting.dispose();
-      widget.removeEventListener('click', hold);
-      disposer.dispose();
-    };
+      if (!link || event.defaultPrevented) return;
+      approach.hold(event, () => {
+        if (link.isConnected) link.click();
+      });
+    });
+    disposer.add(approach.dispose);
+    if (drawer) await approach.start();
+    return disposer.dispose;
   },
 };
 

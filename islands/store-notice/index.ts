@@ -1,11 +1,9 @@
 import { readCookie } from '../../src/dom/cookies';
-import { createDisposer } from '../../src/events/index';
 import { DISMISSED, storeNoticeCookie } from '../../src/store-notice/store-notice';
-import type { Dispose, IslandModule } from '../../src/runtime/types';
+import type { IslandModule } from '../../src/runtime/types';
+import { onApproach } from '../on-approach';
 import type { StoreNoticeProps } from './types';
 
-/** Signs that the shopper is coming to the notice. */
-const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const LINK = '.woocommerce-store-notice__dismiss-link';
 
 /**
@@ -35,46 +33,15 @@ const storeNotice: IslandModule<StoreNoticeProps> = {
       element.replaceChildren();
       return undefined;
     }
-    let stopped = false;
-    let held = false;
-    let dispose: Dispose | void;
-    const approach = createDisposer();
-    const holding = createDisposer();
-    let started = false;
-    let failed = false;
-    const wake = (): void => {
-      if (started) return;
-      started = true;
-      approach.dispose();
-      import('./StoreNotice')
-        .then(async ({ default: view }) => {
-          if (stopped) return;
-          dispose = await view.mount(element, props, context);
-          if (stopped) dispose?.();
-        })
-        .catch((error: unknown) => {
-          // The notice is the server's again: a held click takes the no-JavaScript way.
-          failed = true;
-          context.fail(error);
-        })
-        .finally(() => {
-          holding.dispose();
-          if (held && (failed || !stopped)) element.querySelector<HTMLElement>(LINK)?.click();
-        });
-    };
-    for (const type of APPROACH) approach.listen(element, type, wake, { passive: true });
-    holding.listen(element, 'click', (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest(LINK)) return;
-      event.preventDefault();
-      held = true;
-      wake();
+    const approach = onApproach([element], () => import('./StoreNotice').then(({ default: view }) => view.mount(element, props, context)), context.fail);
+    approach.holding.listen(element, 'click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(LINK) : null;
+      if (!link) return;
+      approach.hold(event, () => {
+        if (link.isConnected) link.click();
+      });
     });
-    return () => {
-      stopped = true;
-      approach.dispose();
-      holding.dispose();
-      dispose?.();
-    };
+    return approach.dispose;
   },
 };
 

@@ -1,11 +1,9 @@
-import { createDisposer } from '../../src/events/index';
 import { ANCHOR_SCROLL, scrollToElement } from '../../src/dom/scroll';
 import { hashTarget, REVIEWS_TAB } from '../../src/tabs/tabs';
-import type { Dispose, IslandModule } from '../../src/runtime/types';
+import type { IslandModule } from '../../src/runtime/types';
+import { onApproach } from '../on-approach';
 import { findTabs, itemClasses, REVIEW_LINK, selectedAttributes, showPanel, type TabNodes } from './tab-list';
 
-/** Signs that the shopper is coming to the tabs. */
-const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Keys the tabs answer (`tabKeyTarget`): pressed before the component is there, handed to it. */
 const KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
 
@@ -63,40 +61,8 @@ const tabs: IslandModule = {
       select(list, paged >= 0 ? paged : Math.max(0, list.findIndex((tab) => tab.item.classList.contains('active'))));
     }
 
-    let stopped = false;
-    let dispose: Dispose | void;
-    const approach = createDisposer();
-    const holding = createDisposer();
-    /** What the shopper did before the component was there, done again once it is. */
-    const held: (() => void)[] = [];
-    let started = false;
-    let failed = false;
-    const wake = (): void => {
-      if (started) return;
-      started = true;
-      approach.dispose();
-      import('./Tabs')
-        .then(async ({ default: view }) => {
-          if (stopped) return;
-          dispose = await view.mount(tablist, {}, context);
-          if (stopped) dispose?.();
-        })
-        .catch((error: unknown) => {
-          // The tabs are the server's again (every panel shown): what was held is done as without JavaScript.
-          failed = true;
-          context.fail(error);
-        })
-        .finally(() => {
-          holding.dispose();
-          if (failed || !stopped) for (const again of held.splice(0)) again();
-        });
-    };
-    const hold = (event: Event, again: () => void): void => {
-      event.preventDefault();
-      held.push(again);
-      wake();
-    };
-    for (const type of APPROACH) approach.listen(tablist, type, wake, { passive: true });
+    const approach = onApproach([tablist], () => import('./Tabs').then(({ default: view }) => view.mount(tablist, {}, context)), context.fail);
+    const { holding, hold } = approach;
     holding.listen(tablist, 'click', (event) => {
       const link = list.find((tab) => tab.link.contains(event.target as Node))?.link;
       if (link) hold(event, () => link.click());
@@ -110,15 +76,10 @@ const tabs: IslandModule = {
       const link = (event.target as Element | null)?.closest?.<HTMLElement>(REVIEW_LINK);
       if (link && indexOf(REVIEWS_TAB) >= 0 && !wrapper.contains(link)) hold(event, () => link.click());
     });
-    holding.listen(win, 'hashchange', () => {
-      held.push(() => win.dispatchEvent(new Event('hashchange')));
-      wake();
-    });
+    // Not cancelled (it cannot be): done again for the component, which reads the hash then.
+    holding.listen(win, 'hashchange', (event) => hold(event, () => win.dispatchEvent(new Event('hashchange'))));
     return () => {
-      stopped = true;
       approach.dispose();
-      holding.dispose();
-      dispose?.();
       // Back to the server's markup: every panel shown, no roles.
       for (const [el, copy] of saved) {
         for (const name of el.getAttributeNames()) el.removeAttribute(name);

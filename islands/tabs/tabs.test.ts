@@ -11,13 +11,17 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-/** Mounts the real registry on a recorded WooCommerce product page; `visible` hydrates at once without IntersectionObserver. */
+/**
+ * Mounts the registry's tabs entry on a recorded WooCommerce product page (the other islands, the
+ * gallery's stylesheet among them, are not this test's); `visible` hydrates at once without
+ * IntersectionObserver.
+ */
 async function mount(hash = ''): Promise<void> {
   history.replaceState(null, '', `/san-pham/ao-thun-cotton-basic/${hash}`);
   vi.stubGlobal('IntersectionObserver', undefined);
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   document.body.innerHTML = fixtureBody('woocommerce/pages/product-simple.html');
-  islands = startIslands({ registry });
+  islands = startIslands({ registry: registry.filter((island) => island.name === 'tabs') });
   await hydrated();
   vi.unstubAllGlobals();
 }
