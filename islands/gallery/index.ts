@@ -1,12 +1,11 @@
 import { createDisposer } from '../../src/events/index';
 import { gallery as strings } from '../../src/i18n/catalogs/gallery';
-import type { Dispose, IslandModule } from '../../src/runtime/types';
+import type { IslandModule } from '../../src/runtime/types';
 import { $i18n, i18nReady } from '../../stores/i18n';
+import { onApproach } from '../on-approach';
 import { findGallery, isSlider, LIGHTBOX_BUTTON, listenControls, plainClick, RESET, scrollToSlide, setAttributes, shownAttributes, type Arrival, type Attributes, type StartState } from './slides';
 
-/** Signs that the shopper is coming to the gallery or its thumbnails. */
-const APPROACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/** A pointer's: the slider's drag (embla) is fetched with the component. */
+/** A pointer's approach: the slider's drag (embla) is fetched with the component. */
 const POINTER = ['pointerover', 'pointerdown', 'touchstart'] as const;
 
 /**
@@ -91,42 +90,13 @@ const gallery: IslandModule = {
       show(0);
     }
 
-    let stopped = false;
-    let dispose: Dispose | void;
-    const approach = createDisposer();
-    const holding = createDisposer();
-    /** What the shopper did before the component was there, done again once it is. */
-    const held: (() => void)[] = [];
     const arrival: Arrival = { pointer: false, left: false, pressed: false, scrolled: false };
-    let started = false;
-    let failed = false;
-    const wake = (): void => {
-      if (started) return;
-      started = true;
-      approach.dispose();
-      import('./Gallery')
-        .then(async ({ default: view }) => {
-          if (stopped) return;
-          dispose = await view.mount(root, { current, arrival } satisfies StartState, context);
-          if (stopped) dispose?.();
-        })
-        .catch((error: unknown) => {
-          // The gallery is the server's again: what was held is done as without JavaScript.
-          failed = true;
-          context.fail(error);
-        })
-        .finally(() => {
-          holding.dispose();
-          if (failed || !stopped) for (const again of held.splice(0)) again();
-        });
-    };
-    const hold = (event: Event, again: () => void): void => {
-      event.preventDefault();
-      held.push(again);
-      wake();
-    };
-    for (const type of ['focusin', 'keydown'] as const) approach.listen(root, type, wake, { passive: true });
-    if (thumbList) for (const type of APPROACH) approach.listen(thumbList, type, wake, { passive: true });
+    const approach = onApproach(
+      thumbList ? [root, thumbList] : [root],
+      () => import('./Gallery').then(({ default: view }) => view.mount(root, { current, arrival } satisfies StartState, context)),
+      context.fail,
+    );
+    const { holding, hold } = approach;
     // Until the component comes: the pointer, for embla to take over without cutting a gesture
     // and for the zoom to start where the mouse is, and the native slider's scroll.
     for (const type of POINTER) {
@@ -137,7 +107,6 @@ const gallery: IslandModule = {
           if (!arrival.pointer) import('./Slider').catch(() => {}); // the component reports a failure
           arrival.pointer = true;
           if (event instanceof PointerEvent && type === 'pointerover') arrival.hover ??= event;
-          wake();
         },
         { passive: true },
       );
@@ -154,7 +123,7 @@ const gallery: IslandModule = {
         current: () => current,
         goTo(index) {
           goTo(index);
-          wake();
+          void approach.start();
         },
       });
     }
@@ -165,10 +134,7 @@ const gallery: IslandModule = {
     if (slider) holding.listen(root, RESET, () => goTo(0));
 
     return () => {
-      stopped = true;
       approach.dispose();
-      holding.dispose();
-      dispose?.();
       // Back to the server's markup.
       made?.remove();
       for (const [element, attributes] of originals) setAttributes(element, attributes);

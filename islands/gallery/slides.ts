@@ -96,7 +96,7 @@ export interface Moves {
  * (no loop, as WooCommerce's; swapped on a right-to-left page), focus following when it is in the
  * gallery.
  */
-export function listenControls(disposer: Disposer, root: HTMLElement, { thumbs, slides, links }: GalleryNodes, { current, goTo }: Moves): void {
+export function listenControls(disposer: Pick<Disposer, 'listen'>, root: HTMLElement, { thumbs, slides, links }: GalleryNodes, { current, goTo }: Moves): void {
   thumbs.forEach((thumb, i) => {
     const choose = (event: Event): void => {
       event.preventDefault();
