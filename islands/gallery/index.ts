@@ -1,4 +1,3 @@
-import { createDisposer } from '../../src/events/index';
 import { gallery as strings } from '../../src/i18n/catalogs/gallery';
 import type { IslandModule } from '../../src/runtime/types';
 import { $i18n, i18nReady } from '../../stores/i18n';
