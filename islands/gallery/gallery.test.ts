@@ -18,7 +18,21 @@ const lazy = vi.hoisted(() => ({
   openFails: false,
   sliders: [] as Array<{ viewport: HTMLElement; start: number; rtl: boolean; goTo: Array<[number, boolean]>; destroyed: boolean; selected: number; reInit: number; select?: () => void }>,
   zooms: [] as Array<{ root: HTMLElement; first: Event | undefined; stopped: boolean }>,
+  /** The component's mounts: it comes on the shopper's first approach, not with the page. */
+  components: 0,
 }));
+vi.mock('./Gallery', async (importOriginal) => {
+  const { default: view } = await importOriginal<typeof import('./Gallery')>();
+  return {
+    default: {
+      async mount(...args: Parameters<typeof view.mount>) {
+        const dispose = await view.mount(...args);
+        lazy.components++;
+        return dispose;
+      },
+    },
+  };
+});
 vi.mock('./zoom', () => ({
   startZoom: (root: HTMLElement, first?: Event) => {
     const zoom = { root, first, stopped: false };
@@ -85,6 +99,7 @@ beforeEach(() => {
   lazy.sliders.length = 0;
   lazy.zooms.length = 0;
   lazy.openFails = false;
+  lazy.components = 0;
 });
 afterEach(() => {
   dispose?.();
@@ -111,6 +126,11 @@ async function mount(html: string | null = DEMO): Promise<HTMLElement> {
   dispose = await galleryIsland.mount(root, {}, { name: 'gallery', fail: () => {} });
   return root;
 }
+/** Brings focus into `where`, as the shopper's first approach, and waits for the component. */
+async function component(where: Element = document.querySelector('.woocommerce-product-gallery')!): Promise<void> {
+  where.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await vi.waitFor(() => expect(lazy.components).toBe(1));
+}
 const thumbs = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.product-thumbnails a'));
 const slideLinks = (): HTMLAnchorElement[] => Array.from(document.querySelectorAll<HTMLAnchorElement>('.woocommerce-product-gallery__image a'));
 const currentThumb = (): number => thumbs().findIndex((thumb) => thumb.getAttribute('aria-current') === 'true');
@@ -135,12 +155,23 @@ describe('the gallery on the demo store’s markup', () => {
     expect([slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')]).toEqual(['group', 'ảnh', '1 / 4']);
     expect(currentThumb()).toBe(0);
     expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual([null, '-1', '-1', '-1']);
+    // All of it before the shopper comes, without the component.
+    await settle();
+    expect(lazy.components).toBe(0);
+  });
+
+  it('loads the component on the first focus in its thumbnails, without embla, which waits for a pointer', async () => {
+    await mount();
+    await component(document.querySelector('.product-thumbnails')!);
+    await settle();
+    expect(lazy.sliders).toHaveLength(0);
   });
 
   it('keeps the server’s own nodes, and the first image a variation swaps keeps its new picture as the gallery changes', async () => {
     document.body.innerHTML = DEMO;
     const before = Array.from(document.querySelectorAll('.woocommerce-product-gallery *'));
     const root = await mount(null);
+    await component();
     const after = Array.from(root.querySelectorAll('*'));
     expect(after).toHaveLength(before.length);
     expect(after.every((element, i) => element === before[i])).toBe(true);
@@ -155,20 +186,31 @@ describe('the gallery on the demo store’s markup', () => {
     expect(root.querySelector('.woocommerce-product-gallery__image')).toBe(before.find((element) => element.id === 's0'));
   });
 
-  it('brings a thumbnail’s slide into the slider, without the in-page jump, and marks it current', async () => {
+  it('brings a thumbnail’s slide into the slider, without the in-page jump, and marks it current, before the component and with it', async () => {
     await mount();
     expect(click(thumbs()[2]!)).toBe(false);
     expect(scrolls).toEqual([1200]);
     expect(currentThumb()).toBe(2);
     expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual(['-1', '-1', null, '-1']);
+    // The click woke the component, which takes over from the slide shown.
+    await vi.waitFor(() => expect(lazy.components).toBe(1));
+    expect(click(thumbs()[1]!)).toBe(false);
+    expect(scrolls).toEqual([1200, -600]);
+    expect(currentThumb()).toBe(1);
+    expect(slideLinks().map((link) => link.getAttribute('tabindex'))).toEqual(['-1', null, '-1', '-1']);
   });
 
-  it('moves with the arrow keys, Home and End, and keeps focus on the slide shown', async () => {
+  it('moves with the arrow keys, Home and End, and keeps focus on the slide shown, before the component and with it', async () => {
     await mount();
     slideLinks()[0]!.focus();
     expect(key(slideLinks()[0]!, 'ArrowRight')).toBe(false);
     expect(currentThumb()).toBe(1);
     expect(document.activeElement).toBe(slideLinks()[1]);
+    // The key came before the component: it goes on from the slide the key showed.
+    await vi.waitFor(() => expect(lazy.components).toBe(1));
+    key(document.activeElement!, 'ArrowRight');
+    expect(currentThumb()).toBe(2);
+    expect(document.activeElement).toBe(slideLinks()[2]);
     key(document.activeElement!, 'End');
     expect(currentThumb()).toBe(3);
     key(document.activeElement!, 'ArrowRight');
@@ -185,8 +227,22 @@ describe('the gallery on the demo store’s markup', () => {
     expect(currentThumb()).toBe(1);
   });
 
+  it('follows a swipe of the native slider made before the component, once it comes', async () => {
+    const root = await mount();
+    const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
+    track.scrollBy({ left: 1200 });
+    track.dispatchEvent(new Event('scroll'));
+    expect(currentThumb()).toBe(0);
+    await component();
+    await vi.waitFor(() => expect(currentThumb()).toBe(2));
+  });
+
   it('goes back to the first slide when the variations form asks, with jQuery on the page or not', async () => {
     const root = await mount();
+    click(thumbs()[3]!);
+    act(() => void triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root }));
+    expect(currentThumb()).toBe(0);
+    await vi.waitFor(() => expect(lazy.components).toBe(1));
     click(thumbs()[3]!);
     act(() => void triggerWooEvent('woocommerce_gallery_reset_slide_position', [], { target: root }));
     expect(currentThumb()).toBe(0);
@@ -200,6 +256,7 @@ describe('the gallery on the demo store’s markup', () => {
     const root = await mount();
     const track = root.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
     click(thumbs()[2]!);
+    // The pointer comes while the component loads: embla comes with it.
     root.dispatchEvent(new Event('pointerover', { bubbles: true }));
     root.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await vi.waitFor(() => expect(lazy.sliders[0]?.select).toBeTypeOf('function'));
@@ -227,6 +284,7 @@ describe('the gallery on the demo store’s markup', () => {
 describe('the lightbox', () => {
   it('opens on a slide’s link instead of the file, with the slides to read their pictures from then', async () => {
     const root = await mount();
+    // Before the component: the click is held, and handed to it.
     expect(click(slideLinks()[2]!)).toBe(false);
     await settle();
     expect(lazy.opened).toHaveLength(1);
@@ -388,6 +446,11 @@ describe('the gallery on other markup', () => {
     expect(click(buttons[2]!)).toBe(false);
     expect(scrolls).toEqual([1200]);
     expect(buttons[2]!.getAttribute('aria-current')).toBe('true');
+    // The component takes them as the page's own.
+    await vi.waitFor(() => expect(lazy.components).toBe(1));
+    expect(click(buttons[0]!)).toBe(false);
+    expect(scrolls).toEqual([1200, -1200]);
+    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null]);
     dispose!();
     dispose = undefined;
     expect(root.querySelector('.product-thumbnails')).toBeNull();

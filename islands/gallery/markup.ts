@@ -24,19 +24,10 @@ export function readMarkup(parent: Node): Markup[] {
 }
 
 /**
- * Renders read markup: each element with the props `own` gives it (none for the rest), followed
- * by what `after` puts after it.
+ * Renders read markup: each element with the props `own` gives it (none for the rest).
  *
- * @example renderMarkup(markup, (element) => (element === track ? { role: 'region' } : undefined))
+ * @example renderMarkup(markup, (element) => (element === link ? { tabindex: '-1' } : undefined))
  */
-export function renderMarkup(
-  nodes: readonly Markup[],
-  own: (element: Element) => Record<string, unknown> | undefined,
-  after?: (element: Element) => ReactNode,
-): ReactNode[] {
-  return nodes.flatMap((node) =>
-    typeof node === 'string'
-      ? [node]
-      : [createElement(node.element.localName, own(node.element), ...renderMarkup(node.children, own, after)), after?.(node.element)],
-  );
+export function renderMarkup(nodes: readonly Markup[], own: (element: Element) => Record<string, unknown> | undefined): ReactNode[] {
+  return nodes.map((node) => (typeof node === 'string' ? node : createElement(node.element.localName, own(node.element), ...renderMarkup(node.children, own))));
 }
