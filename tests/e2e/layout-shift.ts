@@ -40,6 +40,24 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Forgets the shifts recorded so far, once the observer has had two frames to report them: what a
+ * test records from then on is what its own steps move, not the page's load.
+ */
+export async function forgetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            (window as Recorded).__layoutShifts?.splice(0);
+            resolve();
+          }),
+        ),
+      ),
+  );
+}
+
 /** The shifts recorded so far, and their CLS (the sum of those without recent input). */
 export async function layoutShifts(page: Page): Promise<{ cls: number; shifts: Shift[] }> {
   const shifts = await page.evaluate(() => (window as Recorded).__layoutShifts ?? []);
