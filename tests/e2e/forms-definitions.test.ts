@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sitepen from '../fixtures/hubspot/sitepen-1.json';
 import { DEMO_FORMS, DEMO_PORTAL_ID } from '../../demo/forms/demo-forms';
 import { strings as viStrings } from '../../src/i18n/catalogs/forms';
-import { browserSession, requestsHeard } from './harness';
+import { browserSession, createForm, requestsHeard } from './harness';
 
 const session = browserSession();
 
@@ -15,19 +15,6 @@ function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   return requests;
-}
-
-/** Renders a form with `hbspt.forms.create` into a new element `#id` of the plain demo page. */
-async function create(page: Page, id: string, options: { portalId: string; formId: string }): Promise<void> {
-  await page.evaluate(
-    ({ id, options }) => {
-      const target = document.createElement('div');
-      target.id = id;
-      document.body.append(target);
-      (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms.create({ ...options, target: `#${id}` });
-    },
-    { id, options },
-  );
 }
 
 /** The error reports the page sent (spec §7), as parsed JSON. */
@@ -66,7 +53,7 @@ describe('form definitions that fail, in Chromium, against the demo store’s fo
     await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
     await page.route(`**/embed/v3/form/${V3.portalId}/**`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html><body>Gateway</body></html>' }));
     await page.route(`**/forms/static/${V3.portalId}/**`, (route) => route.fulfill({ status: 503, body: '' }));
-    await create(page, 'broken', V3);
+    await createForm(page, 'broken', V3);
     const note = page.locator('#broken .shop-islands-form__unavailable');
     await note.waitFor();
     await expect(note.getAttribute('role')).resolves.toBe('status');
@@ -82,8 +69,8 @@ describe('form definitions that fail, in Chromium, against the demo store’s fo
     await page.goto(`${store.url}/forms/demo/`);
     await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
     await page.route(`**/embed/v3/form/${V3.portalId}/**`, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"status":"error","message":"Forbidden"}' }));
-    await create(page, 'missing', { portalId: DEMO_PORTAL_ID, formId: '0badf00d-0000-4000-8000-000000000404' });
-    await create(page, 'refused', V3);
+    await createForm(page, 'missing', { portalId: DEMO_PORTAL_ID, formId: '0badf00d-0000-4000-8000-000000000404' });
+    await createForm(page, 'refused', V3);
     await page.locator('#missing .shop-islands-form__unavailable').waitFor();
     await page.locator('#refused .shop-islands-form__unavailable').waitFor();
     await expect
@@ -110,7 +97,7 @@ describe('a real embed-v3 answer’s fields and answers, in Chromium', () => {
     });
     await page.goto(`${store.url}/forms/demo/`);
     await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
-    await create(page, 'v3', V3);
+    await createForm(page, 'v3', V3);
     const form = page.locator('#v3 iframe').contentFrame();
     await form.locator('form.hs-form').waitFor();
     const values = await form.locator('select[name="what_is_your_role_"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -163,7 +150,7 @@ describe('a form of another embed version (spec §8: 403 "Not an Embed version 2
     expect(requests.filter((r) => new URL(r.url()).pathname === SCRIPT).map((r) => r.url())).toEqual([`${store.url}${SCRIPT}`]);
     await expect(page.locator('#older .shop-islands-form__unavailable').count()).resolves.toBe(0);
     // The next form the page creates is this embed's again.
-    await create(page, 'after', V3);
+    await createForm(page, 'after', V3);
     await page.locator('#after iframe').contentFrame().locator('form.hs-form').waitFor();
     await requestsHeard(page);
     expect(reports(requests, store.url).filter((r) => r.extra.formId === OLDER.formId)).toEqual([]);
@@ -177,7 +164,7 @@ describe('a form of another embed version (spec §8: 403 "Not an Embed version 2
     await page.route(`**${SCRIPT}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
     await page.goto(`${store.url}/forms/demo/`);
     await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
-    await create(page, 'older', OLDER);
+    await createForm(page, 'older', OLDER);
     const note = page.locator('#older .shop-islands-form__unavailable');
     await note.waitFor();
     await expect(note.textContent()).resolves.toBe(viStrings['forms.unavailable_no_link']);
@@ -199,7 +186,7 @@ describe('a form of another embed version (spec §8: 403 "Not an Embed version 2
     await page.route(`**${SCRIPT}`, async (route) => route.fulfill({ response: await page.request.get(`${store.url}/forms/v2.js`) }));
     await page.goto(`${store.url}/forms/demo/`);
     await page.frameLocator('iframe[data-shell-id]').locator('form.hs-form').waitFor();
-    await create(page, 'older', OLDER);
+    await createForm(page, 'older', OLDER);
     await page.locator('#older .shop-islands-form__unavailable').waitFor();
     await expect.poll(() => reports(requests, store.url).map((r) => (r.extra.data as { reason?: string }).reason)).toEqual(['own-embed']);
     await requestsHeard(page);

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSession, frameSettled, hydrated, watch } from './harness';
+import { browserSession, createForm, frameSettled, hydrated, watch } from './harness';
 
 const session = browserSession();
 
@@ -22,15 +22,7 @@ const shell = (page: Page): FrameLocator => page.frameLocator('iframe[data-shell
 async function embed(page: Page, id: string, options: Record<string, unknown>): Promise<FrameLocator> {
   await page.goto(`${session.store.url}/forms/demo/`);
   await shell(page).locator('form.hs-form').waitFor();
-  await page.evaluate(
-    ({ id, options }) => {
-      const target = document.createElement('div');
-      target.id = id;
-      document.body.append(target);
-      (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms.create({ ...options, target: `#${id}` });
-    },
-    { id, options },
-  );
+  await createForm(page, id, options);
   const form = page.locator(`#${id} iframe`).contentFrame();
   await form.locator('form.hs-form').waitFor();
   return form;

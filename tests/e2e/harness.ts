@@ -103,6 +103,22 @@ export const frameSettled = (page: Page, selector = 'iframe[data-shell-id]'): Pr
   }, selector);
 
 /**
+ * Renders a form with HubSpot's snippet call, `hbspt.forms.create`, into a new element `#id` at the
+ * end of the page's body (the page has the embed's classic script).
+ */
+export async function createForm(page: Page, id: string, options: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    ({ id, options }) => {
+      const target = document.createElement('div');
+      target.id = id;
+      document.body.append(target);
+      (window as unknown as { hbspt: { forms: { create(o: object): void } } }).hbspt.forms.create({ ...options, target: `#${id}` });
+    },
+    { id, options },
+  );
+}
+
+/**
  * Resolves once the test has heard of every request the page started before this call: the page
  * asks for a marker address (answered here, never by the server), which the browser reports after
  * them. What "asks for nothing" waits on, instead of a fixed time.
