@@ -130,8 +130,15 @@ export const standaloneIslands = ['form-embed'];
  * package.json names the groups' modules, and FRAMEWORK_MODULES, as having side effects: without
  * that, esbuild drops an import that uses nothing (the build fails then: `logOverride` below).
  */
-/** The framework's entry (React's API through preact/compat, the JSX runtime), and what every React island of the shop mounts with. */
-const FRAMEWORK_MODULES = ['src/runtime/framework.ts', 'islands/react-island.tsx', 'stores/use-store.ts'].map((file) => path.join(root, file));
+/** The framework's entry (React's API through preact/compat, the JSX runtime, nanostores). */
+const FRAMEWORK_ENTRY = path.join(root, 'src/runtime/framework.ts');
+/**
+ * What every React island of the shop mounts with. Between them they import all the entry does
+ * (react-island.tsx: React's API, react-dom/client, the JSX runtime; the stores: nanostores), so
+ * the islands reach the framework as the entry does. Not the entry itself: imported too, it would
+ * be a chunk of its own, empty (it only re-exports), one more request for every React island.
+ */
+const FRAMEWORK_MODULES = ['islands/react-island.tsx', 'stores/use-store.ts'].map((file) => path.join(root, file));
 
 /** The project's own TypeScript modules that go into the bundle (not tests). */
 function sourceFiles() {
@@ -206,7 +213,7 @@ export const sharedChunks = {
       // The framework the same way, for the shop's islands: a module that renders (JSX, React's
       // API) imports all of it (FRAMEWORK_MODULES), so that it makes one chunk, not one per set of
       // islands that happens to use a part of it (the JSX runtime, createRoot, the mount helper).
-      const framework = !FRAMEWORK_MODULES.includes(file) && !forms(file) && (file.endsWith('x') || /from ['"](react|react-dom)(\/[\w-]+)?['"]/.test(source));
+      const framework = file !== FRAMEWORK_ENTRY && !FRAMEWORK_MODULES.includes(file) && !forms(file) && (file.endsWith('x') || /from ['"](react|react-dom)(\/[\w-]+)?['"]/.test(source));
       if (!group && !framework) return undefined;
       const imports = [group?.module, ...(framework ? FRAMEWORK_MODULES : [])].filter(Boolean).map((module) => `import ${JSON.stringify(module)};\n`);
       return { contents: `${source}\n${imports.join('')}`, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(file) };

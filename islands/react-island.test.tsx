@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { settle } from '../tests/dom';
-import { KeptContent, readKept, reactIsland, type Kept } from './react-island';
+import { attributesOf, KeptContent, readKept, reactIsland, type Kept } from './react-island';
 
 const context = () => ({ name: 'test', fail: vi.fn() });
 
@@ -72,6 +72,36 @@ describe('reactIsland', () => {
     await settle();
     expect(element.innerHTML).toBe('<i class="icon-play" data-x="1" style="color: red"></i> Xem <b>video</b>');
     expect(Array.from(element.childNodes)).toEqual(nodes);
+  });
+
+  it('reads a list of nodes as kept content and an element’s attributes but its style and those left, and hydrates them as they were', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<b>Số lượng</b> <button type="button" class="plus" style="color: red" value="1">+</button> <!-- hook --><i>còn 3</i>';
+    const nodes = Array.from(element.childNodes);
+    const button = element.querySelector('button')!;
+    expect(attributesOf(button, 'value')).toEqual({ type: 'button', class: 'plus' });
+    const Stepper = ({ before, attributes, after }: { before: Kept[]; attributes: Record<string, string>; after: Kept[] }) => {
+      const [presses, setPresses] = useState(0);
+      return (
+        <>
+          <KeptContent kept={before} />
+          <button {...attributes} data-presses={presses} onClick={() => setPresses(presses + 1)}>
+            +
+          </button>
+          <KeptContent kept={after} />
+        </>
+      );
+    };
+    const read = () => ({ before: readKept(nodes.slice(0, 2)), attributes: attributesOf(button, 'value'), after: readKept(nodes.slice(3)) });
+    await reactIsland(Stepper, [], read).mount(element, {}, context());
+    await settle();
+    button.click();
+    await vi.waitFor(() => expect(button.dataset.presses).toBe('1'));
+    // The comment is not read (it shows nothing), and hydration passes over it.
+    expect(Array.from(element.childNodes)).toEqual(nodes);
+    nodes.forEach((node, i) => expect(element.childNodes[i]).toBe(node));
+    expect(button.getAttribute('style')).toBe('color: red');
+    expect(button.value).toBe('1');
   });
 
   it('leaves markup it cannot read alone', async () => {

@@ -78,21 +78,38 @@ export function reactIsland<P extends object, R extends object = P>(
 }
 
 /**
+ * An element's attributes, for a render that hydrates it: by their HTML names (Preact takes them
+ * as they are), but `style`, which hydration keeps as it is (another script's, or the page's
+ * state), and any named in `leave` (a field's `value`, the shopper's).
+ *
+ * @example createElement('input', attributesOf(input, 'value'))
+ */
+export const attributesOf = (element: Element, ...leave: string[]): Record<string, string> =>
+  Object.fromEntries(
+    Array.from(element.attributes)
+      .filter(({ name }) => name !== 'style' && !leave.includes(name))
+      .map(({ name, value }) => [name, value]),
+  );
+
+/**
  * Content of an element that an island hydrates but does not render: text, and elements with
- * their attributes (but `style`, which hydration keeps as it is) and inner markup. Rendered again
- * as it was (`KeptContent`), hydration adopts it and no later render touches it.
+ * their attributes (`attributesOf`) and inner markup. Rendered again as it was (`KeptContent`),
+ * hydration adopts it and no later render touches it.
  */
 export type Kept = string | { tag: string; attributes: Record<string, string>; html: string };
 
-/** An element's children as `Kept` content. */
-export const readKept = (element: Element): Kept[] =>
-  Array.from(element.childNodes).flatMap((node): Kept[] => {
+/**
+ * An element's children, or a list of the page's nodes, as `Kept` content (comments, which show
+ * nothing, left out).
+ *
+ * @example readKept(link); readKept(Array.from(item.childNodes).slice(0, at))
+ */
+export const readKept = (from: Element | Iterable<Node>): Kept[] =>
+  Array.from(from instanceof Element ? from.childNodes : from).flatMap((node): Kept[] => {
     if (node.nodeType === Node.TEXT_NODE) return [(node as Text).data];
     if (node.nodeType !== Node.ELEMENT_NODE) return [];
-    const child = node as Element;
-    const attributes: Record<string, string> = {};
-    for (const { name, value } of Array.from(child.attributes)) if (name !== 'style') attributes[name === 'class' ? 'className' : name] = value;
-    return [{ tag: child.localName, attributes, html: child.innerHTML }];
+    const element = node as Element;
+    return [{ tag: element.localName, attributes: attributesOf(element), html: element.innerHTML }];
   });
 
 /** `Kept` content rendered again as it was read. */

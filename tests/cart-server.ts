@@ -87,10 +87,11 @@ export async function drain(): Promise<void> {
 
 /**
  * A fresh page of the shop: new modules (only the mocked queue carries over), `html` as the body,
- * its config read, the islands started and every one of them settled (idle hydration included).
- * Import stores and the event bridge after it, to get the instances the islands use.
+ * its config read, the islands started (`only` those named, when a recorded page holds islands the
+ * test is not about) and every one of them settled (idle hydration included). Import stores and
+ * the event bridge after it, to get the instances the islands use.
  */
-export async function startCartPage(html: string): Promise<Islands> {
+export async function startCartPage(html: string, only?: readonly string[]): Promise<Islands> {
   vi.resetModules();
   await import('../src/http/cart-queue');
   // Loaded by the islands on first use; loaded here first, so a first request, or the first
@@ -107,7 +108,7 @@ export async function startCartPage(html: string): Promise<Islands> {
   const { readConfig } = await import('../src/runtime/config');
   document.body.innerHTML = html;
   setConfig(readConfig());
-  const islands = startIslands({ registry });
+  const islands = startIslands({ registry: only ? registry.filter((island) => only.includes(island.name)) : registry });
   await hydrated();
   return islands;
 }

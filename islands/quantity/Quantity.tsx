@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { I18n } from '../../src/i18n/index';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
-import { KeptContent, readKept, reactIsland, type Kept } from '../react-island';
+import { attributesOf, KeptContent, readKept, reactIsland, type Kept } from '../react-island';
 import type { Kind } from './controls';
 
 /**
@@ -17,10 +17,7 @@ export interface StepperProps {
   labels(kind: Kind, t: I18n['t']): Record<string, string>;
 }
 
-/** An element's attributes as the page has them, by their HTML names (Preact takes them as they are), but `style`, which hydration keeps as it is. */
 type Attributes = Record<string, string>;
-const attributesOf = (element: Element, leave?: string): Attributes =>
-  Object.fromEntries(Array.from(element.attributes, ({ name, value }) => [name, value]).filter(([name]) => name !== 'style' && name !== leave));
 
 /** What the stepper holds, in order: the field, its controls, and whatever else the page printed around them. */
 type Part = { field: Attributes } | { control: Kind; tag: string; attributes: Attributes; content: Kept[] } | { kept: Kept[] };
@@ -68,9 +65,7 @@ function readQuantity(stepper: HTMLElement, { input, controls, press, labels }: 
       return { control, tag: element.localName, attributes: attributesOf(element), content: readKept(element) };
     }
     if (node === input) return { field: attributesOf(input, 'value') };
-    const holder = document.createElement('div');
-    holder.append(node.cloneNode(true));
-    return { kept: readKept(holder) };
+    return { kept: readKept([node]) };
   });
   return { press, labels, parts };
 }

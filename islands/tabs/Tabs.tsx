@@ -1,40 +1,26 @@
-import { createElement, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { ANCHOR_SCROLL, SHORT_SCROLL, scrollToElement } from '../../src/dom/scroll';
 import { listen } from '../../src/events/index';
 import { hashTarget, REVIEWS_TAB, tabKeyTarget } from '../../src/tabs/tabs';
 import { $config } from '../../stores/config';
-import { reactIsland } from '../react-island';
+import { attributesOf, KeptContent, reactIsland, readKept, type Kept } from '../react-island';
 import { findTabs, itemClasses, REVIEW_LINK, selectedAttributes, showPanel, type TabNodes } from './tab-list';
 
-/** An element's attributes as the page has them, by their HTML names (Preact takes them as they are). */
 type Attributes = Record<string, string>;
-const attributesOf = (element: Element): Attributes => Object.fromEntries(Array.from(element.attributes, ({ name, value }) => [name, value]));
-
-/**
- * Nodes of the page again as React nodes, for a first render that hydrates them: text as it is
- * (the whitespace between inline elements included), elements with their tag and attributes.
- */
-function pageNodes(nodes: Iterable<ChildNode>): ReactNode[] {
-  return Array.from(nodes, (node): ReactNode => {
-    if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
-    if (!(node instanceof Element)) return null;
-    return createElement(node.localName, attributesOf(node), ...pageNodes(node.childNodes));
-  });
-}
 
 interface Tab extends TabNodes {
-  /** The `li`'s classes but `active`; its and the link's attributes as the page has them. */
+  /** The `li`'s classes but `active`; its and the link's attributes as the page has them (`attributesOf`). */
   classes: string;
   itemAttributes: Attributes;
   linkAttributes: Attributes;
   /** The link's content (the tab's title, `wp_kses_post` HTML), and the `li`'s nodes around the link. */
-  title: ReactNode[];
-  before: ReactNode[];
-  after: ReactNode[];
+  title: Kept[];
+  before: Kept[];
+  after: Kept[];
 }
 
 /** What the tab list holds, in order: tabs, and whatever else the server printed between them. */
-type Entry = { tab: Tab } | { markup: ReactNode[] };
+type Entry = { tab: Tab } | { markup: Kept[] };
 
 interface TabsProps {
   wrapper: HTMLElement;
@@ -109,13 +95,13 @@ function Tabs({ wrapper, entries, tabs, initial }: TabsProps) {
   return (
     <>
       {entries.map((entry) => {
-        if ('markup' in entry) return entry.markup;
+        if ('markup' in entry) return <KeptContent kept={entry.markup} />;
         const { tab } = entry;
         const index = tabs.indexOf(tab);
         const selected = selectedAttributes(index === selection.index, tab.classes);
         return (
           <li {...tab.itemAttributes} {...selected.item}>
-            {tab.before}
+            <KeptContent kept={tab.before} />
             <a
               {...tab.linkAttributes}
               {...selected.link}
@@ -125,9 +111,9 @@ function Tabs({ wrapper, entries, tabs, initial }: TabsProps) {
               }}
               onKeyDown={onKeyDown(index)}
             >
-              {tab.title}
+              <KeptContent kept={tab.title} />
             </a>
-            {tab.after}
+            <KeptContent kept={tab.after} />
           </li>
         );
       })}
@@ -143,7 +129,7 @@ function readTabs(list: HTMLElement): TabsProps | undefined {
   const tabs: Tab[] = [];
   const entries = Array.from(list.childNodes, (node): Entry => {
     const nodes = found.find((tab) => tab.item === node);
-    if (!nodes) return { markup: pageNodes([node]) };
+    if (!nodes) return { markup: readKept([node]) };
     const around = Array.from(nodes.item.childNodes);
     const at = around.indexOf(nodes.link);
     const tab: Tab = {
@@ -151,9 +137,9 @@ function readTabs(list: HTMLElement): TabsProps | undefined {
       classes: itemClasses(nodes.item),
       itemAttributes: attributesOf(nodes.item),
       linkAttributes: attributesOf(nodes.link),
-      title: pageNodes(nodes.link.childNodes),
-      before: pageNodes(around.slice(0, at)),
-      after: pageNodes(around.slice(at + 1)),
+      title: readKept(nodes.link),
+      before: readKept(around.slice(0, at)),
+      after: readKept(around.slice(at + 1)),
     };
     tabs.push(tab);
     return { tab };

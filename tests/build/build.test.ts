@@ -140,6 +140,13 @@ describe('production build', () => {
     expect(react).toEqual(expect.arrayContaining(['cart-page', 'ajax-search', 'carousel']));
   });
 
+  it('writes no chunk without code of its own: each is a request an importer waits for', () => {
+    const empty = Object.entries(metafile.outputs)
+      .filter(([file, output]) => file.endsWith('.js') && !output.entryPoint && Object.values(output.inputs).every((input) => input.bytesInOutput === 0))
+      .map(([file, output]) => `${path.basename(file)} (${Object.keys(output.inputs).join(', ')})`);
+    expect(empty).toEqual([]);
+  });
+
   it('ships each island only its own strings, in Vietnamese; English loads on demand', async () => {
     const closure = async (name: string) => {
       const entry = manifest.entries[name]!;

@@ -58,6 +58,28 @@ export function themeOptions(options: Record<string, unknown>): void {
 }
 
 /**
+ * Sets WordPress options for the tests of a file (`woocommerce_demo_store`…) and, after it, puts
+ * back what each was before, deleting one that did not exist: the next file in the same run sees
+ * the shop as tests/woocommerce/shop-setup.php made it.
+ */
+export function wordpressOptions(options: Record<string, unknown>): void {
+  // The values before, serialized by PHP (each comes back with its type); none for a missing option.
+  let before: Record<string, string> = {};
+  beforeAll(async () => {
+    if (skipped) return;
+    before = await phpJson(
+      `$missing = new stdClass(); $before = array(); foreach ( ${phpValue(options)} as $k => $v ) { $old = get_option( $k, $missing ); if ( $old !== $missing ) { $before[ $k ] = base64_encode( serialize( $old ) ); } update_option( $k, $v ); } echo wp_json_encode( (object) $before );`,
+    );
+  });
+  afterAll(async () => {
+    if (skipped) return;
+    await php(
+      `$before = ${phpValue(before)}; foreach ( array_keys( ${phpValue(options)} ) as $k ) { if ( isset( $before[ $k ] ) ) { update_option( $k, unserialize( base64_decode( $before[ $k ] ) ) ); } else { delete_option( $k ); } } echo 1;`,
+    );
+  });
+}
+
+/**
  * A PHP log line that fails a test: anything from the theme's files (deprecations included), any
  * fatal error, and a notice or warning from anywhere but WooCommerce's and WordPress's own files
  * (whose PHP 8.2 deprecations are theirs, not the theme's).

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems, mountedIslands } from '../page-contract';
-import { expectCleanDebugLog, php, phpValue, productUrl, shop, site, skipped } from './context';
+import { expectCleanDebugLog, php, phpValue, productUrl, shop, site, skipped, wordpressOptions } from './context';
 
 const FORM = { portalId: '48201937', formId: '6f1c2a4e-8d3b-4c1a-9e2f-5b7d0c3a1e94' };
 
@@ -17,11 +17,11 @@ async function html(path: string): Promise<string> {
 
 describe.skipIf(skipped)('the page contract on real WooCommerce', () => {
   expectCleanDebugLog();
+  wordpressOptions({ woocommerce_demo_store: 'yes', woocommerce_demo_store_notice: 'Giao hàng miễn phí cho đơn từ 500.000 ₫' });
   let formPage = '';
 
   beforeAll(async () => {
     if (skipped) return;
-    await php(`update_option( 'woocommerce_demo_store', 'yes' ); update_option( 'woocommerce_demo_store_notice', 'Giao hàng miễn phí cho đơn từ 500.000 ₫' ); echo 1;`);
     const id = await php(
       `echo wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Hợp đồng mẫu', 'post_name' => 'hop-dong-mau', 'post_content' => ${phpValue(`[shop_islands_form portal="${FORM.portalId}" id="${FORM.formId}"]`)} ) );`,
     );
@@ -29,7 +29,7 @@ describe.skipIf(skipped)('the page contract on real WooCommerce', () => {
   });
   afterAll(async () => {
     if (skipped) return;
-    await php(`delete_option( 'woocommerce_demo_store' ); delete_option( 'woocommerce_demo_store_notice' ); $page = get_page_by_path( 'hop-dong-mau' ); if ( $page ) { wp_delete_post( $page->ID, true ); } remove_theme_mod( 'shop_islands_keep_classic_scripts' ); echo 1;`);
+    await php(`$page = get_page_by_path( 'hop-dong-mau' ); if ( $page ) { wp_delete_post( $page->ID, true ); } remove_theme_mod( 'shop_islands_keep_classic_scripts' ); echo 1;`);
   });
 
   const pages = (): string[] => [
