@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import pageConsole from 'node:console';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../src/i18n/index';
 import { gallery } from '../../src/i18n/catalogs/gallery';
@@ -134,10 +135,12 @@ describe('openLightbox', () => {
 
   it('rejects when the stylesheet cannot load, and tries again next time', async () => {
     vi.resetModules();
-    // happy-dom's own report of the failed load.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // happy-dom reports the failed load, as a browser would, on the console it was created with:
+    // Node's own, not the test's `console` (which vitest replaces per test file).
+    const reported = vi.spyOn(pageConsole, 'error').mockImplementation(() => {});
     browserSettings.handleDisabledFileLoadingAsSuccess = false;
     await expect((await open()).opening).rejects.toThrow(/photoswipe-TEST\.css/);
+    expect(reported.mock.calls.map(([error]) => String(error))).toEqual([expect.stringMatching(/Failed to load external stylesheet "file:\/\/\/assets\/photoswipe-TEST\.css"/)]);
     expect(stylesheets()).toHaveLength(0);
     browserSettings.handleDisabledFileLoadingAsSuccess = true;
     (await (await open()).opening).destroy();
