@@ -4,20 +4,18 @@ import { setSessionCookie } from '../../src/dom/cookies';
 import { DISMISSED, storeNoticeCookie } from '../../src/store-notice/store-notice';
 import { $i18n } from '../../stores/i18n';
 import { useStore } from '../../stores/use-store';
-import { KeptContent, readKept, reactIsland, type Kept } from '../react-island';
+import { attributesOf, KeptContent, readKept, reactIsland, type Kept } from '../react-island';
 import { focusMain } from './focus';
 import type { StoreNoticeProps } from './types';
 
-/** An element's attributes as the server printed them, by their HTML names (Preact takes them as they are). */
 type Attributes = Record<string, string>;
-const attributesOf = (element: Element): Attributes => Object.fromEntries(Array.from(element.attributes, ({ name, value }) => [name, value]));
 
 interface NoticeProps {
   noticeId: string;
   /** The mount point's content around the notice (its props script), kept as printed. */
   before: Kept[];
   after: Kept[];
-  /** The notice's `p` and its dismiss link, as the server printed them, and its text. */
+  /** The notice's `p` and its dismiss link, with their attributes (`attributesOf`), and its text. */
   notice: Attributes;
   text: string;
   link: Attributes;
@@ -33,12 +31,7 @@ function readNotice(element: HTMLElement, { noticeId }: StoreNoticeProps): Notic
   if (!notice || !link || notice.childNodes.length !== 2 || notice.firstChild?.nodeType !== Node.TEXT_NODE) return undefined;
   const nodes = Array.from(element.childNodes);
   const at = nodes.indexOf(notice);
-  const kept = (part: ChildNode[]): Kept[] => {
-    const holder = document.createElement('div');
-    holder.append(...part.map((node) => node.cloneNode(true)));
-    return readKept(holder);
-  };
-  return { noticeId, before: kept(nodes.slice(0, at)), after: kept(nodes.slice(at + 1)), notice: attributesOf(notice), text: notice.firstChild.textContent ?? '', link: attributesOf(link) };
+  return { noticeId, before: readKept(nodes.slice(0, at)), after: readKept(nodes.slice(at + 1)), notice: attributesOf(notice), text: notice.firstChild.textContent ?? '', link: attributesOf(link) };
 }
 
 /**
