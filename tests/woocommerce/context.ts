@@ -47,13 +47,34 @@ export async function phpJson<T>(code: string): Promise<T> {
   }
 }
 
-/** Sets the theme's options for the tests of a file (`keep_classic_scripts`…), restored after it. */
+/**
+ * Sets the theme's options (`keep_classic_scripts`…: its theme mods, without their `shop_islands_`
+ * prefix) and returns what puts back what each was before, removing one that was not set, so the
+ * next file in the same run sees the theme as the shop's set-up left it. The values before are
+ * read raw from the theme mods (no `theme_mod_*` filter, no default) and serialized by PHP, so
+ * each comes back with its type.
+ *
+ * @example const restore = await setThemeOptions({ keep_classic_scripts: true }); … await restore();
+ */
+export async function setThemeOptions(options: Record<string, unknown>): Promise<() => Promise<void>> {
+  const before = await phpJson<Record<string, string>>(
+    `$mods = (array) get_theme_mods(); $before = array(); foreach ( ${phpValue(options)} as $k => $v ) { if ( array_key_exists( 'shop_islands_' . $k, $mods ) ) { $before[ $k ] = base64_encode( serialize( $mods[ 'shop_islands_' . $k ] ) ); } set_theme_mod( 'shop_islands_' . $k, $v ); } echo wp_json_encode( (object) $before );`,
+  );
+  return async () => {
+    await php(
+      `$before = ${phpValue(before)}; foreach ( array_keys( ${phpValue(options)} ) as $k ) { if ( isset( $before[ $k ] ) ) { set_theme_mod( 'shop_islands_' . $k, unserialize( base64_decode( $before[ $k ] ) ) ); } else { remove_theme_mod( 'shop_islands_' . $k ); } } echo 1;`,
+    );
+  };
+}
+
+/** Sets the theme's options for the tests of a file (`setThemeOptions`), put back after it. */
 export function themeOptions(options: Record<string, unknown>): void {
+  let restore: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    if (!skipped) await php(`foreach ( ${phpValue(options)} as $k => $v ) { set_theme_mod( 'shop_islands_' . $k, $v ); }`);
+    if (!skipped) restore = await setThemeOptions(options);
   });
   afterAll(async () => {
-    if (!skipped) await php(`foreach ( array_keys( ${phpValue(options)} ) as $k ) { remove_theme_mod( 'shop_islands_' . $k ); }`);
+    await restore?.();
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems, mountedIslands } from '../page-contract';
-import { expectCleanDebugLog, php, phpValue, productUrl, shop, site, skipped, wordpressOptions } from './context';
+import { expectCleanDebugLog, php, phpValue, productUrl, setThemeOptions, shop, site, skipped, wordpressOptions } from './context';
 
 const FORM = { portalId: '48201937', formId: '6f1c2a4e-8d3b-4c1a-9e2f-5b7d0c3a1e94' };
 
@@ -19,6 +19,7 @@ describe.skipIf(skipped)('the page contract on real WooCommerce', () => {
   expectCleanDebugLog();
   wordpressOptions({ woocommerce_demo_store: 'yes', woocommerce_demo_store_notice: 'Giao hàng miễn phí cho đơn từ 500.000 ₫' });
   let formPage = '';
+  let restoreClassic: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     if (skipped) return;
@@ -29,7 +30,8 @@ describe.skipIf(skipped)('the page contract on real WooCommerce', () => {
   });
   afterAll(async () => {
     if (skipped) return;
-    await php(`$page = get_page_by_path( 'hop-dong-mau' ); if ( $page ) { wp_delete_post( $page->ID, true ); } remove_theme_mod( 'shop_islands_keep_classic_scripts' ); echo 1;`);
+    await php(`$page = get_page_by_path( 'hop-dong-mau' ); if ( $page ) { wp_delete_post( $page->ID, true ); } echo 1;`);
+    await restoreClassic?.();
   });
 
   const pages = (): string[] => [
@@ -57,7 +59,7 @@ describe.skipIf(skipped)('the page contract on real WooCommerce', () => {
   });
 
   it('keeps it with the classic scripts kept, their islands listed by name', async () => {
-    await php(`set_theme_mod( 'shop_islands_keep_classic_scripts', true ); echo 1;`);
+    restoreClassic = await setThemeOptions({ keep_classic_scripts: true });
     const body = await html(productUrl('thung-carton-3-lop-30x20x15'));
     expect(body).toContain('id="shop-islands-classic"');
     expect(contractProblems(body)).toEqual([]);
