@@ -256,3 +256,20 @@ function shop_islands_front_page_sliders() {
 		shop_islands_product_slider( wc_get_products( array_merge( $base, array( 'include' => array_map( 'intval', $on_sale ) ) ) ), __( 'On sale', 'shop-islands' ), 'home-on-sale' );
 	}
 }
+
+/**
+ * Starts holding the cart's table back, so it goes out whole: its columns are as wide as all its
+ * rows need, and a browser that painted the rows that had arrived would resize them as the rest came.
+ */
+function shop_islands_hold_cart_table() {
+	ob_start();
+}
+add_action( 'woocommerce_before_cart_table', 'shop_islands_hold_cart_table', 0 );
+
+/**
+ * Sends the cart's table held back since `woocommerce_before_cart_table`.
+ */
+function shop_islands_send_cart_table() {
+	ob_end_flush();
+}
+add_action( 'woocommerce_after_cart_table', 'shop_islands_send_cart_table', PHP_INT_MAX );
