@@ -18,6 +18,11 @@ defined( 'ABSPATH' ) || exit;
 <?php wp_body_open(); ?>
 <a class="skip-link screen-reader-text" href="#main"><?php esc_html_e( 'Skip to content', 'shop-islands' ); ?></a>
 <div id="wrapper">
+	<?php
+	// The header goes out whole: a browser that painted the part that had arrived (its search field
+	// filling the row) would move it when the account and cart links came, a moment later.
+	ob_start();
+	?>
 	<header id="header" class="<?php echo esc_attr( shop_islands_header_classes() ); ?>">
 		<div class="header-wrapper">
 			<div class="header-main">
@@ -49,3 +54,4 @@ defined( 'ABSPATH' ) || exit;
 			</nav>
 		</div>
 	</header>
+	<?php ob_end_flush(); ?>
