@@ -31,6 +31,8 @@ describe.skipIf(skipped)('the shop without JavaScript, on real WooCommerce', () 
       // The gallery is every picture in the page, and the quick-view link leads to the product.
       await page.goto(productUrl('thung-carton-5-lop-40x30x30'));
       await expect(page.locator('.woocommerce-product-gallery__image img').count()).resolves.toBe(5);
+      // No stepper comes without scripts, so the quantity field keeps no room free for its buttons.
+      await expect(page.locator('form.cart .quantity input.qty').evaluate((qty) => getComputedStyle(qty).marginInlineStart)).resolves.toBe('0px');
       await page.goto(shop().pages.shop);
       await expect(page.locator(`a.quick-view[data-prod="${id}"]`).getAttribute('href')).resolves.toBe(productUrl('dao-roc-giay-sdi'));
 
