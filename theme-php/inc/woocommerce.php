@@ -258,18 +258,35 @@ function shop_islands_front_page_sliders() {
 }
 
 /**
- * Starts holding the cart's table back, so it goes out whole: its columns are as wide as all its
- * rows need, and a browser that painted the rows that had arrived would resize them as the rest came.
+ * The cart's table goes out whole, held back from `woocommerce_before_cart_table` to
+ * `woocommerce_after_cart_table`: a browser that painted the rows that had arrived would move
+ * them as the rest came. `$start` opens the buffer; otherwise the buffer opened here is sent (with
+ * any a hook left open inside it), and nothing else: a cart template without the opening hook
+ * opened none, and another's buffer is not ours to send.
+ *
+ * @param bool $start Whether the table starts (or ends).
  */
+function shop_islands_cart_table_buffer( $start ) {
+	static $level = 0;
+	if ( $start ) {
+		ob_start();
+		$level = ob_get_level();
+		return;
+	}
+	while ( $level > 0 && ob_get_level() >= $level ) {
+		ob_end_flush();
+	}
+	$level = 0;
+}
+
+/** Starts holding the cart's table back (`shop_islands_cart_table_buffer`). */
 function shop_islands_hold_cart_table() {
-	ob_start();
+	shop_islands_cart_table_buffer( true );
 }
 add_action( 'woocommerce_before_cart_table', 'shop_islands_hold_cart_table', 0 );
 
-/**
- * Sends the cart's table held back since `woocommerce_before_cart_table`.
- */
+/** Sends the cart's table held back since `woocommerce_before_cart_table`. */
 function shop_islands_send_cart_table() {
-	ob_end_flush();
+	shop_islands_cart_table_buffer( false );
 }
 add_action( 'woocommerce_after_cart_table', 'shop_islands_send_cart_table', PHP_INT_MAX );
